@@ -1,0 +1,2 @@
+// Filled by its issue; see README.md.
+export const PACKAGE = '@charitykit/builder';

@@ -1,0 +1,3 @@
+import { packageBuild } from '../../scripts/tsup-preset';
+
+export default packageBuild();

@@ -1,0 +1,7 @@
+export {
+  Link,
+  type LinkComponent,
+  type LinkComponentProps,
+  LinkProvider,
+  useLinkComponent,
+} from './LinkProvider';

@@ -1,0 +1,3 @@
+export * from './components/Button';
+export * from './components/LinkProvider';
+export * from './theme';

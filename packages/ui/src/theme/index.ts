@@ -1,0 +1,8 @@
+import './global.css';
+
+export { type Breakpoint, breakpoints, mediaQuery } from './breakpoints';
+export { contrastRatio, readableForeground, relativeLuminance, withContrast } from './contrast';
+export { defaultTheme } from './defaultTheme.css';
+export { themeInlineVars } from './runtime';
+export { type BrandColors, defaultBrandColors, type ThemeTokens, themeTokens } from './tokens';
+export { vars } from './vars.css';
