@@ -1,2 +1,4 @@
-// Filled by its issue; see README.md.
-export const PACKAGE = '@charitykit/content';
+// Rules: schemas with the spec's messages, the sanitiser, formatters, constants, message templates.
+export * from './rules';
+// Site: what this charity says (programmes, appeals, pages, navigation, footer facts).
+export * from './site';

@@ -1,3 +1,5 @@
-export * from './components/Button';
-export * from './components/LinkProvider';
 export * from './theme';
+// Primitives, form fields, feedback and overlays.
+export * from './components';
+// Page-level composites: header, footer, carousels, public forms.
+export * from './composites';
