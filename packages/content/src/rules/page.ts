@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { validationMessages } from './messages';
+
+/** Page statuses, in the order the status picker lists them; new pages are drafts. */
+export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+export const DEFAULT_PAGE_STATUS: PageStatus = 'draft';
+
+export const pageStatusLabels: Record<PageStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** The badge variant for each status in the pages table (spec section 4). */
+export type PageStatusBadgeVariant = 'default' | 'secondary' | 'outline';
+export const pageStatusBadgeVariant: Record<PageStatus, PageStatusBadgeVariant> = {
+  published: 'default',
+  draft: 'secondary',
+  archived: 'outline',
+};
+
+/** Page templates with their labels; `page` (Default Page) is the default. */
+export const PAGE_TEMPLATES = ['page', 'home', 'landing'] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+export const DEFAULT_PAGE_TEMPLATE: PageTemplate = 'page';
+
+export const pageTemplateLabels: Record<PageTemplate, string> = {
+  page: 'Default Page',
+  home: 'Homepage',
+  landing: 'Landing Page',
+};
+
+/** Lowercase letters and digits in words joined by single hyphens: `about-us`, `appeal-2024`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A slug suggested from a title: accents dropped, lowercase, anything else between words
+ * becomes one hyphen ("Water & Sanitation!" -> "water-sanitation"). Always matches
+ * SLUG_PATTERN, or is `''` when the title has no letters or digits.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const m = validationMessages.page;
+
+/**
+ * The create/edit page dialog. Title and slug are required (the spec leaves this to the
+ * browser; the words are ours); the slug must be lowercase words joined by hyphens, so it
+ * can be the public address `/{slug}` (decision 5). The meta fields are optional.
+ */
+export const pageFormSchema = z.object({
+  title: z.string().trim().min(1, { error: m.titleRequired }),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: m.slugRequired, abort: true })
+    .regex(SLUG_PATTERN, { error: m.slugFormat }),
+  meta_title: z.string().trim().default(''),
+  meta_description: z.string().trim().default(''),
+  status: z.enum(PAGE_STATUSES).default(DEFAULT_PAGE_STATUS),
+  template_name: z.enum(PAGE_TEMPLATES).default(DEFAULT_PAGE_TEMPLATE),
+});
+
+export type PageFormValues = z.input<typeof pageFormSchema>;
+export type PageFormData = z.output<typeof pageFormSchema>;
+
+/** A new page's form: empty text, a draft, the default template. */
+export const pageFormDefaults: PageFormData = {
+  title: '',
+  slug: '',
+  meta_title: '',
+  meta_description: '',
+  status: DEFAULT_PAGE_STATUS,
+  template_name: DEFAULT_PAGE_TEMPLATE,
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_THEME_COLORS } from './constants';
+import { validationMessages } from './messages';
+import { EMAIL_PATTERN } from './text';
+import { isHttpUrl } from './url';
+
+const m = validationMessages.settings;
+
+/** The `site_settings` keys the product reads and writes (spec section 3). */
+export const SETTING_KEYS = [
+  'site_name',
+  'site_tagline',
+  'contact_email',
+  'contact_phone',
+  'social_links',
+  'theme_colors',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/**
+ * Settings: Site Information. The site name is required because the header, footer and
+ * document title show it (decision 6); the contact e-mail may be empty, but when given it
+ * must look like an address.
+ */
+export const siteInformationSchema = z.object({
+  site_name: z.string().trim().min(1, { error: m.siteNameRequired }),
+  site_tagline: z.string().trim(),
+  contact_email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
+      error: m.contactEmailInvalid,
+    }),
+  contact_phone: z.string().trim(),
+});
+export type SiteInformationValues = z.input<typeof siteInformationSchema>;
+export type SiteInformation = z.output<typeof siteInformationSchema>;
+
+export const siteInformationDefaults: SiteInformationValues = {
+  site_name: '',
+  site_tagline: '',
+  contact_email: '',
+  contact_phone: '',
+};
+
+/** The social networks the footer links to, in footer order. */
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * One social link: an http(s) address, or nothing. Empty (or missing, or null as read
+ * from the database) becomes `null`, which is what is saved and what hides the link.
+ */
+export const socialLinkSchema = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed === '') return null;
+    if (!isHttpUrl(trimmed)) {
+      ctx.issues.push({ code: 'custom', message: m.socialLinkInvalid, input: value });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+
+/** Settings: Social Media. */
+export const socialLinksSchema = z.object({
+  facebook: socialLinkSchema,
+  twitter: socialLinkSchema,
+  instagram: socialLinkSchema,
+  linkedin: socialLinkSchema,
+});
+export type SocialLinksValues = z.input<typeof socialLinksSchema>;
+export type SocialLinks = z.output<typeof socialLinksSchema>;
+
+/** Empty social-link inputs; they save as null. */
+export const socialLinksDefaults = {
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  linkedin: '',
+} satisfies SocialLinksValues;
+
+/** `#RRGGBB`, either case, as a colour picker gives it. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+const hexColor = z.string().trim().regex(HEX_COLOR_PATTERN, { error: m.colorInvalid });
+
+/** Settings: Theme Colors. */
+export const themeColorsSchema = z.object({
+  primary: hexColor,
+  secondary: hexColor,
+  accent: hexColor,
+});
+export type ThemeColors = z.output<typeof themeColorsSchema>;
+
+/** The theme form starts from the charity's default colours (spec section 9). */
+export const themeColorsDefaults: ThemeColors = { ...DEFAULT_THEME_COLORS };
