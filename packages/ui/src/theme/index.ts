@@ -4,5 +4,18 @@ export { type Breakpoint, breakpoints, mediaQuery } from './breakpoints';
 export { contrastRatio, readableForeground, relativeLuminance, withContrast } from './contrast';
 export { defaultTheme } from './defaultTheme.css';
 export { themeInlineVars } from './runtime';
-export { type BrandColors, defaultBrandColors, type ThemeTokens, themeTokens } from './tokens';
+export {
+  type Columns,
+  type Responsive,
+  type Space,
+  type Sprinkles,
+  sprinkles,
+} from './sprinkles.css';
+export {
+  type BrandColors,
+  brandColorRoles,
+  defaultBrandColors,
+  type ThemeTokens,
+  themeTokens,
+} from './tokens';
 export { vars } from './vars.css';

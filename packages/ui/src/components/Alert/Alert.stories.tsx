@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert, alertTones } from './Alert';
+
+const meta = {
+  title: 'Feedback/Alert',
+  component: Alert,
+  tags: ['autodocs'],
+  args: { title: 'Setup Failed', children: 'Failed to create admin profile due to network error' },
+  argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  args: { title: 'Getting started', children: 'Create a page, then add sections to it.' },
+};
+export const Success: Story = {
+  args: { tone: 'success', title: 'Settings updated successfully', children: undefined },
+};
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Image dimensions could not be read' },
+};
+export const Danger: Story = { args: { tone: 'danger', announce: 'assertive' } };
+export const LongTextNarrow: Story = {
+  args: {
+    tone: 'danger',
+    children:
+      'Connection failed. Please check if you can access the internet and try again. If the problem continues, contact the person who manages this website.',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AlertTriangle } from 'lucide-react';
+import { Badge, badgeVariants } from './Badge';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  tags: ['autodocs'],
+  args: { children: 'published' },
+  argTypes: { variant: { control: 'inline-radio', options: badgeVariants } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'draft' } };
+export const Outline: Story = { args: { variant: 'outline', children: 'archived' } };
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {badgeVariants.map((variant) => (
+        <Badge key={variant} variant={variant}>
+          {variant}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+export const WithIcon: Story = {
+  args: {
+    variant: 'accent',
+    children: 'Urgent crisis',
+    icon: <AlertTriangle size={14} aria-hidden="true" />,
+  },
+};

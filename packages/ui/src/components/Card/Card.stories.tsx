@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import { Card, cardVariants } from './Card';
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: {
+    as: 'article',
+    children: (
+      <>
+        <Heading level={3}>Water Program</Heading>
+        <Text tone="inherit">Clean water for every community, through wells and filters.</Text>
+      </>
+    ),
+  },
+  argTypes: { variant: { control: 'inline-radio', options: cardVariants } },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Outlined: Story = {};
+export const Elevated: Story = { args: { variant: 'elevated' } };
+export const Muted: Story = { args: { variant: 'muted' } };
+export const Brand: Story = { args: { variant: 'brand' } };
+export const LongTextNarrow: Story = {
+  args: {
+    children: (
+      <>
+        <Heading level={3}>Healthcare for displaced families in remote regions</Heading>
+        <Text tone="inherit">
+          Mobile clinics, vaccinations, maternal care and mental-health support reach families who
+          have lost access to hospitals, with trained local staff who stay after the emergency ends.
+        </Text>
+      </>
+    ),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
+};

@@ -1,0 +1,1 @@
+export { Container, type ContainerProps, type ContainerWidth, containerWidths } from './Container';

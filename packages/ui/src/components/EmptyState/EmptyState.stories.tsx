@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImageOff } from 'lucide-react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs'],
+  args: {
+    title: 'No media files yet',
+    description: 'Upload images, videos or documents to use them in pages.',
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithIconAndAction: Story = {
+  args: {
+    icon: <Icon icon={ImageOff} size="xlarge" />,
+    action: <Button href="#upload">Upload Media</Button>,
+  },
+};
+export const NoResults: Story = {
+  args: {
+    title: 'No files match “annual report”',
+    description: 'Try another file name or alt text.',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+};

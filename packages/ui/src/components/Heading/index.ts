@@ -1,0 +1,8 @@
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  headingLevels,
+  headingSizes,
+} from './Heading';

@@ -1,0 +1,1 @@
+export { Icon, type IconComponent, type IconProps, type IconSize, iconSizes } from './Icon';
