@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_STATUSES,
+  PAGE_TEMPLATES,
+  pageFormDefaults,
+  pageFormSchema,
+  pageStatusBadgeVariant,
+  pageTemplateLabels,
+  SLUG_PATTERN,
+  slugify,
+} from './page';
+import { validateForm } from './validate';
+
+describe('create/edit page form', () => {
+  it('given only a title and a slug, then the rest takes its defaults', () => {
+    expect(pageFormSchema.parse({ title: 'About us', slug: 'about-us' })).toEqual({
+      title: 'About us',
+      slug: 'about-us',
+      meta_title: '',
+      meta_description: '',
+      status: 'draft',
+      template_name: 'page',
+    });
+  });
+
+  it('given the empty defaults, then title and slug are required', () => {
+    expect(validateForm(pageFormSchema, pageFormDefaults).errors).toEqual({
+      title: 'Title is required',
+      slug: 'Slug is required',
+    });
+  });
+
+  it.each([
+    { slug: 'about', error: undefined },
+    { slug: 'about-us', error: undefined },
+    { slug: 'appeal-2024', error: undefined },
+    { slug: ' about-us ', error: undefined },
+    { slug: '', error: 'Slug is required' },
+    {
+      slug: 'About-Us',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: 'about us',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: 'about--us',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: '-about',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: 'about-',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: 'about/us',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+    {
+      slug: 'about_us',
+      error: 'Slug must be lowercase words joined by hyphens, for example about-us',
+    },
+  ])('given slug "$slug", then the error is $error', ({ slug, error }) => {
+    expect(validateForm(pageFormSchema, { title: 'T', slug }).errors.slug).toBe(error);
+  });
+
+  it('given a title of spaces, then it is required', () => {
+    expect(validateForm(pageFormSchema, { title: '   ', slug: 'a' }).errors.title).toBe(
+      'Title is required',
+    );
+  });
+
+  it.each(PAGE_STATUSES)('accepts status %s', (status) => {
+    expect(pageFormSchema.parse({ title: 'T', slug: 't', status }).status).toBe(status);
+  });
+
+  it('refuses a status outside draft, published and archived', () => {
+    expect(pageFormSchema.safeParse({ title: 'T', slug: 't', status: 'deleted' }).success).toBe(
+      false,
+    );
+  });
+
+  it('maps each status to its badge style', () => {
+    expect(pageStatusBadgeVariant).toEqual({
+      published: 'default',
+      draft: 'secondary',
+      archived: 'outline',
+    });
+  });
+
+  it('labels the three templates, the default page first', () => {
+    expect(PAGE_TEMPLATES.map((template) => pageTemplateLabels[template])).toEqual([
+      'Default Page',
+      'Homepage',
+      'Landing Page',
+    ]);
+    expect(pageFormDefaults.template_name).toBe('page');
+    expect(pageFormDefaults.status).toBe('draft');
+  });
+
+  it.each([
+    { title: 'About Us', slug: 'about-us' },
+    { title: '  Water & Sanitation! ', slug: 'water-sanitation' },
+    { title: 'Café Appeal 2024', slug: 'cafe-appeal-2024' },
+    { title: '!!!', slug: '' },
+  ])('suggests the slug "$slug" for "$title"', ({ title, slug }) => {
+    expect(slugify(title)).toBe(slug);
+    if (slug) expect(slug).toMatch(SLUG_PATTERN);
+  });
+});

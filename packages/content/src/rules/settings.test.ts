@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SETTING_KEYS,
+  siteInformationDefaults,
+  siteInformationSchema,
+  socialLinkSchema,
+  socialLinksDefaults,
+  socialLinksSchema,
+  themeColorsDefaults,
+  themeColorsSchema,
+} from './settings';
+import { validateForm } from './validate';
+
+const colourMessage =
+  'Please enter a colour as # followed by six hexadecimal digits, for example #2A9F8E';
+const linkMessage = 'Please enter a full web address starting with http:// or https://';
+
+describe('settings: theme colours', () => {
+  it('starts from the default colours, which pass', () => {
+    expect(themeColorsDefaults).toEqual({
+      primary: '#2A9F8E',
+      secondary: '#B7DE2D',
+      accent: '#FF6B6B',
+    });
+    expect(themeColorsSchema.safeParse(themeColorsDefaults).success).toBe(true);
+  });
+
+  it.each([
+    { value: '#2a9f8e', error: undefined },
+    { value: '#000000', error: undefined },
+    { value: '#FFFFFF', error: undefined },
+    { value: '2A9F8E', error: colourMessage },
+    { value: '#2A9F8', error: colourMessage },
+    { value: '#2A9F8E0', error: colourMessage },
+    { value: '#GGGGGG', error: colourMessage },
+    { value: '#fff', error: colourMessage },
+    { value: 'red', error: colourMessage },
+    { value: '', error: colourMessage },
+  ])('given primary "$value", then the error is $error', ({ value, error }) => {
+    const errors = validateForm(themeColorsSchema, {
+      ...themeColorsDefaults,
+      primary: value,
+    }).errors;
+    expect(errors.primary).toBe(error);
+  });
+});
+
+describe('settings: social links', () => {
+  it('given the empty form, then every link is saved as null', () => {
+    expect(socialLinksSchema.parse(socialLinksDefaults)).toEqual({
+      facebook: null,
+      twitter: null,
+      instagram: null,
+      linkedin: null,
+    });
+  });
+
+  it.each([
+    { value: '', saved: null },
+    { value: '   ', saved: null },
+    { value: null, saved: null },
+    { value: undefined, saved: null },
+    { value: 'https://facebook.com/charity', saved: 'https://facebook.com/charity' },
+    { value: ' http://x.com/charity ', saved: 'http://x.com/charity' },
+  ])('given $value, then $saved is saved', ({ value, saved }) => {
+    expect(socialLinkSchema.parse(value)).toBe(saved);
+  });
+
+  it.each([
+    'facebook.com/charity',
+    'www.instagram.com/charity',
+    'javascript:alert(1)',
+    'ftp://example.org',
+    'https://',
+    'not a url',
+  ])('given "%s", then it is refused', (value) => {
+    const errors = validateForm(socialLinksSchema, {
+      ...socialLinksDefaults,
+      linkedin: value,
+    }).errors;
+    expect(errors).toEqual({ linkedin: linkMessage });
+  });
+});
+
+describe('settings: site information', () => {
+  const valid = {
+    site_name: 'Hope Relief',
+    site_tagline: 'Bringing hope',
+    contact_email: 'info@example.org',
+    contact_phone: '020 7946 0000',
+  };
+
+  it('given a complete form, then it passes trimmed', () => {
+    expect(siteInformationSchema.parse({ ...valid, site_name: ' Hope Relief ' }).site_name).toBe(
+      'Hope Relief',
+    );
+  });
+
+  it('given the empty defaults, then only the site name is required', () => {
+    expect(validateForm(siteInformationSchema, siteInformationDefaults).errors).toEqual({
+      site_name: 'Site name is required',
+    });
+  });
+
+  it('given a malformed contact e-mail, then it is refused', () => {
+    expect(
+      validateForm(siteInformationSchema, { ...valid, contact_email: 'info@' }).errors,
+    ).toEqual({
+      contact_email: 'Please enter a valid email address',
+    });
+  });
+
+  it('names the six setting keys of the spec', () => {
+    expect(SETTING_KEYS).toEqual([
+      'site_name',
+      'site_tagline',
+      'contact_email',
+      'contact_phone',
+      'social_links',
+      'theme_colors',
+    ]);
+  });
+});
