@@ -1,5 +1,5 @@
-export * from './theme';
 // Primitives, form fields, feedback and overlays.
 export * from './components';
 // Page-level composites: header, footer, carousels, public forms.
 export * from './composites';
+export * from './theme';

@@ -1,0 +1,57 @@
+import { defaultTheme, LinkProvider } from '@charitykit/ui';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppLink } from './app-link';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={defaultTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2A9F8E" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <LinkProvider component={AppLink}>
+      <Outlet />
+    </LinkProvider>
+  );
+}
+
+/** Shown by the SPA fallback (admin, unknown paths) until the client has rendered the route. */
+export function HydrateFallback() {
+  return <p style={{ padding: '2rem' }}>Loading…</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Error';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main style={{ padding: '2rem' }}>
+      <h1>{title}</h1>
+      <p>Something went wrong. Please try again.</p>
+      <a href="/">Return to Home</a>
+    </main>
+  );
+}

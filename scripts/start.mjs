@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, starts the local backend (data kept between runs),
+// builds the site against it, serves it, and prints where everything is.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveSite } from './serve.mjs';
+import { bin, ensureInstalled, root, run } from './workspace.mjs';
+
+const port = Number(process.env.PORT ?? 4173);
+const backendBin = path.join(root, 'apps', 'local-supabase', 'bin', 'local-supabase.mjs');
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+/** Starts local-supabase and resolves once it is listening, echoing what it prints. */
+function startBackend() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [backendBin, 'serve'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    children.push(child);
+    let ready = false;
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      const match = /local-supabase ready at (http:\/\/\S+)/.exec(buffer);
+      if (!ready && match) {
+        ready = true;
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      if (!ready) reject(new Error(`local-supabase exited with code ${code} before it was ready`));
+      else if (!stopping) {
+        console.error(`local-supabase stopped (code ${code}).`);
+        stopAll(1);
+      }
+    });
+  });
+}
+let stopping = false;
+process.on('exit', () => {
+  stopping = true;
+});
+
+/** Reads SUPABASE_URL / SUPABASE_ANON_KEY from the backend's CLI. */
+function backendEnv() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [backendBin, 'print-env'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error('local-supabase print-env failed'));
+      const env = Object.fromEntries(
+        out
+          .split('\n')
+          .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+          .filter(Boolean)
+          .map((m) => [m[1], m[2]]),
+      );
+      resolve(env);
+    });
+  });
+}
+
+ensureInstalled();
+
+const buildEnv = { ...process.env };
+let backendUrl;
+if (existsSync(backendBin)) {
+  backendUrl = await startBackend();
+  const env = await backendEnv();
+  buildEnv.VITE_SUPABASE_URL = env.SUPABASE_URL ?? backendUrl;
+  buildEnv.VITE_SUPABASE_ANON_KEY = env.SUPABASE_ANON_KEY ?? '';
+}
+
+if (process.env.START_SKIP_BUILD !== '1') {
+  console.log('Building the site…');
+  const webDir = path.join(root, 'apps', 'web');
+  const code = await run(bin('react-router', webDir), ['build'], {
+    cwd: webDir,
+    env: buildEnv,
+  });
+  if (code !== 0) stopAll(code);
+  await run(process.execPath, ['scripts/compress.mjs', 'apps/web/build/client']);
+}
+
+const site = await serveSite({ port });
+console.log('');
+console.log('charitykit is running');
+console.log(`  Site:     ${site.url}/`);
+console.log(`  Admin:    ${site.url}/admin/auth`);
+if (backendUrl) console.log(`  Backend:  ${backendUrl}`);
+console.log('  Stop with Ctrl+C.');

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest: types, lint, unit and backend tests,
+// story tests in Chromium, package builds with publint, Storybook build, size budget, e2e.
+// Each step runs even if an earlier one failed, so one run shows everything that is wrong.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './browser.mjs';
+import { bin, ensureInstalled, root, run } from './workspace.mjs';
+
+ensureInstalled();
+const haveBrowser = ensureChromium();
+const webDir = path.join(root, 'apps', 'web');
+
+const steps = [
+  ['typegen', () => run(bin('react-router', webDir), ['typegen'], { cwd: webDir })],
+  ['typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  ['lint', () => run(bin('biome'), ['check', '.'])],
+  [
+    'unit and backend tests',
+    () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server']),
+  ],
+  ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],
+  ['package builds + publint', () => run(process.execPath, ['scripts/publint.mjs'])],
+  ['storybook build', () => run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'])],
+  ['size budget', () => run(process.execPath, ['scripts/budget.mjs']), false, 'scripts/budget.mjs'],
+  ['e2e', () => run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']), true],
+];
+
+const results = [];
+for (const [name, action, needsBrowser, requiredFile] of steps) {
+  if (requiredFile && !existsSync(path.join(root, requiredFile))) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = needsBrowser && !haveBrowser ? 1 : await action();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, seconds });
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { e2eEnv } from './env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// One fresh backend data directory per run; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `charitykit-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: e2eEnv.siteUrl,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: e2eEnv.siteUrl,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2eEnv.sitePort),
+      LOCAL_SUPABASE_PORT: String(e2eEnv.backendPort),
+      LOCAL_SUPABASE_DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: e2eEnv.adminEmail,
+      ADMIN_PASSWORD: e2eEnv.adminPassword,
+    },
+  },
+});
