@@ -1,1 +1,2 @@
-export {};
+// Public forms (contact, donation, volunteer).
+export * from './forms';
