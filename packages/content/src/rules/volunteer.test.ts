@@ -60,25 +60,29 @@ describe('volunteer application', () => {
 
   describe('each check alone', () => {
     it.each([
-      { change: { firstName: '' }, expected: messages.fullName },
-      { change: { lastName: '' }, expected: messages.fullName },
-      { change: { firstName: '   ' }, expected: messages.fullName },
-      { change: { email: '' }, expected: messages.email },
-      { change: { email: 'yusuf@example' }, expected: messages.email },
-      { change: { email: 'yusuf @example.org' }, expected: messages.email },
-      { change: { phone: '' }, expected: messages.phone },
-      { change: { phone: '  ' }, expected: messages.phone },
-      { change: { skills: [] }, expected: messages.skills },
-      { change: { interests: [] }, expected: messages.interests },
-      { change: { agreeTerms: false }, expected: messages.agreements },
-      { change: { agreeBackground: false }, expected: messages.agreements },
-    ])('given $change, then the toast says "$expected"', ({ change, expected }) => {
+      { change: { firstName: '' }, field: 'firstName', expected: messages.fullName },
+      { change: { lastName: '' }, field: 'lastName', expected: messages.fullName },
+      { change: { firstName: '   ' }, field: 'firstName', expected: messages.fullName },
+      { change: { email: '' }, field: 'email', expected: messages.email },
+      { change: { email: 'yusuf@example' }, field: 'email', expected: messages.email },
+      { change: { email: 'yusuf @example.org' }, field: 'email', expected: messages.email },
+      { change: { phone: '' }, field: 'phone', expected: messages.phone },
+      { change: { phone: '  ' }, field: 'phone', expected: messages.phone },
+      { change: { skills: [] }, field: 'skills', expected: messages.skills },
+      { change: { interests: [] }, field: 'interests', expected: messages.interests },
+      { change: { agreeTerms: false }, field: 'agreeTerms', expected: messages.agreements },
+      {
+        change: { agreeBackground: false },
+        field: 'agreeBackground',
+        expected: messages.agreements,
+      },
+    ])('given $change, then the toast says "$expected"', ({ change, field, expected }) => {
       const values = { ...complete, ...change };
       expect(volunteerApplicationError(values)).toBe(expected);
       // The schema reports the same single failure, on a field, for focus and summaries.
       const issues = volunteerApplicationSchema.safeParse(values).error?.issues ?? [];
       expect(issues.map((issue) => issue.message)).toEqual([expected]);
-      expect(issues[0]?.path).toHaveLength(1);
+      expect(issues[0]?.path).toEqual([field]);
     });
   });
 

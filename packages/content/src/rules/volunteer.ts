@@ -96,11 +96,11 @@ export type VolunteerApplication = z.output<typeof volunteerApplicationFields>;
 
 type VolunteerField = keyof VolunteerApplication;
 
-interface VolunteerCheck {
-  /** The field the failure is reported on (for focus and error summaries). */
-  field: VolunteerField;
+export interface VolunteerCheck {
   message: string;
   passes: (application: VolunteerApplication) => boolean;
+  /** The field a failure is reported on, for focus and error summaries. */
+  field: (application: VolunteerApplication) => VolunteerField;
 }
 
 const m = validationMessages.volunteer;
@@ -112,18 +112,22 @@ function firstFailedCheck(application: VolunteerApplication): VolunteerCheck | u
 /** The spec's six checks, in the order they run; the first failure stops the submit. */
 export const VOLUNTEER_CHECKS: readonly VolunteerCheck[] = [
   {
-    field: 'firstName',
     message: m.fullName,
     passes: (a) => a.firstName !== '' && a.lastName !== '',
+    field: (a) => (a.firstName === '' ? 'firstName' : 'lastName'),
   },
-  { field: 'email', message: m.email, passes: (a) => EMAIL_PATTERN.test(a.email) },
-  { field: 'phone', message: m.phone, passes: (a) => a.phone !== '' },
-  { field: 'skills', message: m.skills, passes: (a) => a.skills.length > 0 },
-  { field: 'interests', message: m.interests, passes: (a) => a.interests.length > 0 },
   {
-    field: 'agreeTerms',
+    message: m.email,
+    passes: (a) => EMAIL_PATTERN.test(a.email),
+    field: () => 'email',
+  },
+  { message: m.phone, passes: (a) => a.phone !== '', field: () => 'phone' },
+  { message: m.skills, passes: (a) => a.skills.length > 0, field: () => 'skills' },
+  { message: m.interests, passes: (a) => a.interests.length > 0, field: () => 'interests' },
+  {
     message: m.agreements,
     passes: (a) => a.agreeTerms && a.agreeBackground,
+    field: (a) => (a.agreeTerms ? 'agreeBackground' : 'agreeTerms'),
   },
 ];
 
@@ -137,7 +141,7 @@ export const volunteerApplicationSchema = volunteerApplicationFields.check((ctx)
     ctx.issues.push({
       code: 'custom',
       message: failed.message,
-      path: [failed.field],
+      path: [failed.field(ctx.value)],
       input: ctx.value,
     });
   }
