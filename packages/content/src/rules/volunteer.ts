@@ -94,7 +94,7 @@ export const volunteerApplicationFields = z.object({
 export type VolunteerApplicationValues = z.input<typeof volunteerApplicationFields>;
 export type VolunteerApplication = z.output<typeof volunteerApplicationFields>;
 
-type VolunteerField = keyof VolunteerApplication;
+export type VolunteerField = keyof VolunteerApplication;
 
 export interface VolunteerCheck {
   message: string;
