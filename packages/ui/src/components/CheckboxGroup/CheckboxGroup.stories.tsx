@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CheckboxGroup } from './CheckboxGroup';
+
+const skills = [
+  'Teaching/Education',
+  'Healthcare/Medical',
+  'Engineering/Technical',
+  'Marketing/Communications',
+  'Finance/Accounting',
+  'Project Management',
+].map((skill) => ({ value: skill, label: skill }));
+
+const meta = {
+  title: 'Forms/CheckboxGroup',
+  component: CheckboxGroup,
+  tags: ['autodocs'],
+  args: { label: 'Skills', description: 'Select all that apply.', options: skills, onChange: fn() },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Project Management' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Project Management']);
+  },
+};
+
+/** Keyboard: Tab reaches each box in turn and Space toggles it on and off. */
+export const ToggledBySpace: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('checkbox', { name: 'Teaching/Education' });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Healthcare/Medical' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      'Teaching/Education',
+      'Healthcare/Medical',
+    ]);
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Healthcare/Medical' })).not.toBeChecked();
+  },
+};
+
+export const Columns: Story = { args: { columns: true } };
+export const Preselected: Story = { args: { defaultValue: ['Finance/Accounting'] } };
+export const Required: Story = { args: { isRequired: true } };
+export const Invalid: Story = { args: { errorMessage: 'Please select at least one skill' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['Healthcare/Medical'] } };
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+};

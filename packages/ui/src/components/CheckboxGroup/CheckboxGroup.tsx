@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
+import { Checkbox } from '../Checkbox/Checkbox';
+import {
+  type FieldBaseProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  fieldStyles,
+} from '../Field/Field';
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface CheckboxGroupProps extends FieldBaseProps {
+  options?: readonly ChoiceOption[];
+  /** Or pass `<Checkbox value="…">` children. */
+  children?: ReactNode;
+  /** The values ticked. */
+  value?: string[];
+  defaultValue?: string[];
+  onChange?: (value: string[]) => void;
+  /** Lay long option lists out in columns on wider screens. */
+  columns?: boolean;
+}
+
+/** A labelled group of checkboxes whose value is the list of ticked values (skills, interests). */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  options,
+  children,
+  columns = false,
+  id,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <div id={id}>
+      <RACCheckboxGroup
+        {...props}
+        isRequired={isRequired}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorText>{errorMessage}</FieldErrorText>
+        <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
+          {options?.map((option) => (
+            <Checkbox key={option.value} value={option.value} isDisabled={option.isDisabled}>
+              {option.label}
+            </Checkbox>
+          ))}
+          {children}
+        </div>
+      </RACCheckboxGroup>
+    </div>
+  );
+}

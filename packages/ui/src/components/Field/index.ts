@@ -1,0 +1,9 @@
+export {
+  ErrorPrefix,
+  type FieldBaseProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  fieldStyles,
+  RequiredMark,
+} from './Field';

@@ -1,0 +1,82 @@
+import type { Ref } from 'react';
+import { Input, TextField as RACTextField } from 'react-aria-components';
+import {
+  type FieldBaseProps,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  fieldStyles,
+} from '../Field/Field';
+
+export interface NumberFieldProps extends FieldBaseProps {
+  /**
+   * The raw text of the input. Kept as text (a number is accepted too, e.g. from a quick-amount
+   * button) so the form's schema decides what counts as valid, not the browser's clamping.
+   */
+  value?: string | number;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+  /** Text shown before the input, e.g. "£". Decorative: say the unit in the label too. */
+  prefix?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A native number input (`type="number"` with min, max and step): light, gives phones a number
+ * keypad, and leaves the rule to the form's schema so an invalid amount shows the form's message.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  value,
+  min,
+  max,
+  step,
+  placeholder,
+  prefix,
+  inputRef,
+  ...props
+}: NumberFieldProps) {
+  const input = (
+    <Input
+      ref={inputRef}
+      min={min}
+      max={max}
+      step={step}
+      placeholder={placeholder}
+      inputMode={step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal'}
+      className={fieldStyles.input}
+    />
+  );
+  return (
+    <RACTextField
+      {...props}
+      type="number"
+      value={value === undefined ? undefined : String(value)}
+      isRequired={isRequired}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      {prefix ? (
+        <div className={fieldStyles.affixGroup}>
+          <span className={fieldStyles.affix} aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </RACTextField>
+  );
+}
