@@ -1,0 +1,183 @@
+/**
+ * auth.users access for the auth server. The auth server is the platform, not a caller, so
+ * it reads and writes these tables directly (as GoTrue does with its own database role).
+ */
+import bcrypt from 'bcryptjs';
+import type { Queryable } from '../db/index.js';
+
+export const BCRYPT_COST = 10;
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  phone: string | null;
+  banned_until: string | null;
+  is_anonymous: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Renders rows as JSON inside SQL so both drivers return identical ISO timestamps. */
+const USER_JSON = `row_to_json(u)::text as json`;
+
+function parseRows(rows: { json: string }[]): UserRow[] {
+  return rows.map((r) => JSON.parse(r.json) as UserRow);
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const rows = await db.query<{ json: string }>(
+    `select ${USER_JSON} from auth.users u where lower(u.email) = lower($1)`,
+    [email],
+  );
+  return parseRows(rows)[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.query<{ json: string }>(
+    `select ${USER_JSON} from auth.users u where u.id = $1`,
+    [id],
+  );
+  return parseRows(rows)[0];
+}
+
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
+  const rows = await db.query<{ json: string }>(
+    `select ${USER_JSON} from auth.users u order by u.created_at, u.id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const count = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
+  return { users: parseRows(rows), total: Number(count[0]?.n ?? 0) };
+}
+
+export interface NewUser {
+  email: string;
+  password?: string | undefined;
+  emailConfirm?: boolean | undefined;
+  userMetadata?: Record<string, unknown> | undefined;
+  appMetadata?: Record<string, unknown> | undefined;
+}
+
+export async function createUser(db: Queryable, input: NewUser): Promise<UserRow> {
+  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
+  const rows = await db.query<{ json: string }>(
+    `insert into auth.users as u (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, case when $3::boolean then now() end, $4::jsonb, $5::jsonb)
+     returning ${USER_JSON}`,
+    [
+      input.email.trim(),
+      hash,
+      input.emailConfirm ?? true,
+      JSON.stringify(appMeta),
+      JSON.stringify(input.userMetadata ?? {}),
+    ],
+  );
+  const user = parseRows(rows)[0];
+  if (!user) throw new Error('insert returned no row');
+  return user;
+}
+
+export interface UserUpdate {
+  email?: string | undefined;
+  password?: string | undefined;
+  userMetadata?: Record<string, unknown> | undefined;
+  appMetadata?: Record<string, unknown> | undefined;
+  emailConfirm?: boolean | undefined;
+  banDuration?: string | undefined;
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  input: UserUpdate,
+): Promise<UserRow | undefined> {
+  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const bannedUntil =
+    input.banDuration === undefined
+      ? undefined
+      : input.banDuration === 'none'
+        ? null
+        : new Date(Date.now() + parseDuration(input.banDuration)).toISOString();
+  const rows = await db.query<{ json: string }>(
+    `update auth.users as u set
+       email = coalesce($2, u.email),
+       encrypted_password = coalesce($3, u.encrypted_password),
+       raw_user_meta_data = case when $4::jsonb is null then u.raw_user_meta_data else u.raw_user_meta_data || $4::jsonb end,
+       raw_app_meta_data = case when $5::jsonb is null then u.raw_app_meta_data else u.raw_app_meta_data || $5::jsonb end,
+       email_confirmed_at = case when $6::boolean then coalesce(u.email_confirmed_at, now()) else u.email_confirmed_at end,
+       banned_until = case when $7::boolean then $8::timestamptz else u.banned_until end,
+       updated_at = now()
+     where u.id = $1
+     returning ${USER_JSON}`,
+    [
+      id,
+      input.email ?? null,
+      hash,
+      input.userMetadata ? JSON.stringify(input.userMetadata) : null,
+      input.appMetadata ? JSON.stringify(input.appMetadata) : null,
+      input.emailConfirm ?? false,
+      bannedUntil !== undefined,
+      bannedUntil ?? null,
+    ],
+  );
+  return parseRows(rows)[0];
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const rows = await db.query<{ json: string }>(
+    `delete from auth.users as u where u.id = $1 returning ${USER_JSON}`,
+    [id],
+  );
+  return parseRows(rows)[0];
+}
+
+/** The user object GoTrue returns (supabase-wire.md 1.1). */
+export function userJson(u: UserRow): Record<string, unknown> {
+  return {
+    id: u.id,
+    aud: u.aud,
+    role: u.role,
+    email: u.email ?? '',
+    email_confirmed_at: u.email_confirmed_at,
+    phone: u.phone ?? '',
+    confirmed_at: u.email_confirmed_at,
+    last_sign_in_at: u.last_sign_in_at,
+    app_metadata: u.raw_app_meta_data,
+    user_metadata: u.raw_user_meta_data,
+    identities: [],
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+    banned_until: u.banned_until ?? undefined,
+    is_anonymous: u.is_anonymous,
+  };
+}
+
+export function isUuid(s: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+}
+
+function parseDuration(s: string): number {
+  const m = /^(\d+)(h|m|s)$/.exec(s);
+  if (!m) return 0;
+  const n = Number(m[1]);
+  return n * (m[2] === 'h' ? 3_600_000 : m[2] === 'm' ? 60_000 : 1000);
+}
+
+/** A fixed hash compared against when the user does not exist, so timing does not tell. */
+export const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+
+export function checkPassword(password: string, hash: string | null): Promise<boolean> {
+  return bcrypt.compare(password, hash ?? DUMMY_HASH);
+}

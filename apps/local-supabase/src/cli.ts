@@ -1,0 +1,259 @@
+/**
+ * The local-supabase CLI: serve, create-user, reset, print-env.
+ *
+ * Commands other than `serve` work whether or not a server is running: if server.json in the
+ * data directory names a live process that answers /_local/health, they go through its HTTP
+ * API with the service-role key (the server owns the database files); otherwise they take the
+ * data-directory lock and open the database themselves.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MIN_PASSWORD_LENGTH } from './auth/handler.js';
+import {
+  defaultDataDir,
+  defaultPort,
+  loadKeys,
+  type ServerInfo,
+  serverInfoFile,
+} from './config.js';
+import { openDb } from './db/index.js';
+import { migrate, repoRoot, resetSchemas } from './db/migrate.js';
+import { acquireLock, startLocalSupabase } from './index.js';
+import { defaultFullName, ensureFirstAdmin, type StaffRole, upsertStaff } from './staff.js';
+
+const USAGE = `Usage: local-supabase <command>
+
+Commands:
+  serve                                   start the server (port LOCAL_SUPABASE_PORT, default 54321)
+  create-user --email E --password P --role admin|editor [--name N]
+                                          create a staff user, or update password/role if it exists
+  reset                                   wipe the database and stored files, re-migrate and re-seed
+  print-env                               print SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY
+
+Environment: LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_DATA_DIR, DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD`;
+
+async function runningServer(dataDir: string): Promise<ServerInfo | undefined> {
+  try {
+    const info = JSON.parse(await readFile(serverInfoFile(dataDir), 'utf8')) as ServerInfo;
+    const res = await fetch(`${info.url}/_local/health`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { pid?: number };
+    return body.pid === info.pid ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Replaces (or adds) the VITE_SUPABASE_* lines, keeping whatever else the file holds. */
+async function writeWebEnv(url: string, anonKey: string): Promise<string> {
+  const file = path.join(repoRoot, 'apps/web/.env.local');
+  const current = await readFile(file, 'utf8').catch(() => '');
+  const kept = current
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !/^VITE_SUPABASE_(URL|ANON_KEY)=/.test(l));
+  const lines = [...kept, `VITE_SUPABASE_URL=${url}`, `VITE_SUPABASE_ANON_KEY=${anonKey}`];
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+async function serve(): Promise<void> {
+  const dataDir = defaultDataDir();
+  const server = await startLocalSupabase({
+    port: defaultPort(),
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    firstAdmin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    log: (m) => console.log(`[local-supabase] ${m}`),
+  });
+  const envFile = await writeWebEnv(server.url, server.anonKey);
+  console.log(
+    `[local-supabase] data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
+  );
+  console.log(`[local-supabase] wrote ${path.relative(repoRoot, envFile)}`);
+  const admin = server.firstAdmin;
+  if (admin && !admin.existing && admin.password) {
+    console.log(`[local-supabase] First admin: ${admin.email} / ${admin.password}`);
+    if (!process.env.ADMIN_PASSWORD) {
+      console.log('[local-supabase] (generated password, shown only this once)');
+    }
+  } else if (admin) {
+    console.log(
+      `[local-supabase] An admin already exists (${admin.email}); no first admin created.`,
+    );
+  }
+  console.log(`[local-supabase] local-supabase ready at ${server.url}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local-supabase] ${signal}: shutting down`);
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function withOfflineDb<T>(
+  dataDir: string,
+  fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>,
+) {
+  const release = await acquireLock(dataDir);
+  const db = await openDb({
+    dataDir: path.join(dataDir, 'pgdata'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+  try {
+    await migrate(db);
+    return await fn(db);
+  } finally {
+    await db.close();
+    await release();
+  }
+}
+
+async function createUserCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
+  const { email, password, role, name } = values;
+  if (!email || !password || (role !== 'admin' && role !== 'editor')) {
+    throw new UsageError('create-user needs --email, --password and --role admin|editor');
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  if (running) {
+    const { serviceRoleKey } = await loadKeys(dataDir);
+    await createViaHttp(running.url, serviceRoleKey, { email, password, role, name });
+    console.log(
+      `User ${email} saved with role ${role} (through the running server at ${running.url}).`,
+    );
+    return;
+  }
+  const result = await withOfflineDb(dataDir, (db) =>
+    upsertStaff(db, { email, password, role: role as StaffRole, fullName: name }),
+  );
+  console.log(`User ${email} ${result.created ? 'created' : 'updated'} with role ${role}.`);
+}
+
+async function createViaHttp(
+  url: string,
+  key: string,
+  u: { email: string; password: string; role: string; name?: string | undefined },
+): Promise<void> {
+  const headers = {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
+  };
+  const fullName = u.name?.trim() || defaultFullName(u.email);
+  const list = await fetch(`${url}/auth/v1/admin/users?per_page=1000`, { headers });
+  const { users } = (await list.json()) as { users: { id: string; email: string }[] };
+  const existing = users.find((x) => x.email.toLowerCase() === u.email.toLowerCase());
+  const res = existing
+    ? await fetch(`${url}/auth/v1/admin/users/${existing.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ password: u.password, user_metadata: { full_name: fullName } }),
+      })
+    : await fetch(`${url}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          email: u.email,
+          password: u.password,
+          email_confirm: true,
+          user_metadata: { full_name: fullName },
+        }),
+      });
+  const user = (await res.json()) as { id?: string; message?: string };
+  if (!res.ok || !user.id) throw new Error(`could not save user: ${user.message ?? res.status}`);
+  const profile = await fetch(`${url}/rest/v1/admin_users?on_conflict=user_id`, {
+    method: 'POST',
+    headers: { ...headers, Prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({ user_id: user.id, full_name: fullName, role: u.role }),
+  });
+  if (!profile.ok) throw new Error(`could not save profile: ${await profile.text()}`);
+}
+
+async function resetCommand(): Promise<void> {
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  if (running) {
+    const { serviceRoleKey } = await loadKeys(dataDir);
+    const res = await fetch(`${running.url}/_local/reset`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
+    if (!res.ok) throw new Error(`reset failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { firstAdmin?: { email: string; password: string } };
+    console.log(`Database reset (through the running server at ${running.url}).`);
+    if (body.firstAdmin)
+      console.log(`First admin: ${body.firstAdmin.email} / ${body.firstAdmin.password}`);
+    return;
+  }
+  const admin = await withOfflineDb(dataDir, async (db) => {
+    await resetSchemas(db);
+    await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+    return ensureFirstAdmin(db, {
+      email: process.env.ADMIN_EMAIL,
+      password: process.env.ADMIN_PASSWORD,
+    });
+  });
+  console.log('Database reset: migrations and seed applied.');
+  if (admin.password) console.log(`First admin: ${admin.email} / ${admin.password}`);
+}
+
+async function printEnv(): Promise<void> {
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  const { anonKey, serviceRoleKey } = await loadKeys(dataDir);
+  const url = running?.url ?? `http://127.0.0.1:${defaultPort()}`;
+  console.log(`SUPABASE_URL=${url}`);
+  console.log(`SUPABASE_ANON_KEY=${anonKey}`);
+  console.log(`SUPABASE_SERVICE_ROLE_KEY=${serviceRoleKey}`);
+}
+
+class UsageError extends Error {}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+        await serve();
+        return -1; // keep running
+      case 'create-user':
+        await createUserCommand(rest);
+        return 0;
+      case 'reset':
+        await resetCommand();
+        return 0;
+      case 'print-env':
+        await printEnv();
+        return 0;
+      case undefined:
+      case 'help':
+      case '--help':
+        console.log(USAGE);
+        return command === undefined ? 1 : 0;
+      default:
+        console.error(`Unknown command: ${command}\n\n${USAGE}`);
+        return 1;
+    }
+  } catch (e) {
+    console.error(`local-supabase ${command}: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof UsageError) console.error(`\n${USAGE}`);
+    return 1;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Configuration that lives in the data directory: the JWT secret (generated once, kept so
+ * keys stay valid across restarts) and the anon / service-role keys derived from it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { repoRoot } from './db/migrate.js';
+
+export const DEFAULT_PORT = 54321;
+
+export function defaultDataDir(): string {
+  return path.resolve(
+    process.env.LOCAL_SUPABASE_DATA_DIR ?? path.join(repoRoot, 'apps/local-supabase/.data'),
+  );
+}
+
+export function defaultPort(): number {
+  const raw = process.env.LOCAL_SUPABASE_PORT;
+  const port = raw ? Number(raw) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`LOCAL_SUPABASE_PORT must be a port number, got ${raw}`);
+  }
+  return port;
+}
+
+export interface Keys {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** Fixed issue time so the keys are a pure function of the secret. */
+const KEY_IAT = 1_700_000_000;
+const KEY_EXP = KEY_IAT + 20 * 365 * 24 * 3600;
+
+export async function loadKeys(dataDir: string): Promise<Keys> {
+  await mkdir(dataDir, { recursive: true });
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  let jwtSecret: string;
+  if (existsSync(secretFile)) {
+    jwtSecret = (await readFile(secretFile, 'utf8')).trim();
+  } else {
+    jwtSecret = randomBytes(32).toString('hex');
+    // 'wx' so two processes racing to create it cannot both win.
+    await writeFile(secretFile, `${jwtSecret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => {
+      jwtSecret = (await readFile(secretFile, 'utf8')).trim();
+    });
+  }
+  const key = new TextEncoder().encode(jwtSecret);
+  const sign = (role: string) =>
+    new SignJWT({ iss: 'supabase', ref: 'local', role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(KEY_IAT)
+      .setExpirationTime(KEY_EXP)
+      .sign(key);
+  return { jwtSecret, anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
+}
+
+/** Where a running server announces itself, so the CLI can talk to it instead of the files. */
+export function serverInfoFile(dataDir: string): string {
+  return path.join(dataDir, 'server.json');
+}
+
+export interface ServerInfo {
+  pid: number;
+  url: string;
+  port: number;
+}

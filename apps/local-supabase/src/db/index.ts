@@ -1,0 +1,116 @@
+/**
+ * The database behind the server: PGlite (PostgreSQL compiled to WebAssembly, in process) by
+ * default, or a real PostgreSQL when DATABASE_URL is set. Both are hidden behind the small
+ * `Db` interface so the HTTP layers never care which one runs.
+ *
+ * PGlite has a single connection, so its transactions are serialised by PGlite itself; the
+ * pg implementation uses a pool and gives each transaction its own client.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** Something that can run one statement with bound parameters. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The shape both drivers use for server errors (pg-protocol's DatabaseError). */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((e as { code: string }).code)
+  );
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteQueryable(conn: PgliteLike): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const res = await conn.query<T>(sql, params);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const db = await PGlite.create(dataDir);
+  const base = pgliteQueryable(db);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Return timestamps, json and numerics as the server's text so both drivers behave alike;
+  // the REST layer renders JSON inside SQL anyway.
+  const clientQueryable = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const res = await c.query<T>({ text: sql, values: params, types: textTypes });
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  // Fail fast if the server cannot be reached.
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...clientQueryable(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(clientQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Type parsers that keep every value as text, except booleans and 4-byte integers. */
+const textTypes = {
+  getTypeParser(oid: number) {
+    if (oid === 16) return (v: string) => v === 't';
+    if (oid === 23 || oid === 21) return (v: string) => Number(v);
+    return (v: string) => v;
+  },
+} as unknown as pg.CustomTypesConfig;
+
+export function openDb(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,159 @@
+/**
+ * local-supabase: a Supabase-compatible server (Auth, PostgREST dialect, Storage) over PGlite
+ * or PostgreSQL. `startLocalSupabase` is the programmatic entry used by `serve` and by tests.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
+import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
+import type { Ctx } from './context.js';
+import { openDb } from './db/index.js';
+import { migrate, resetSchemas } from './db/migrate.js';
+import { createHttpServer } from './http/server.js';
+import { createSchemaCache } from './rest/schema.js';
+import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
+
+export type { FirstAdmin } from './staff.js';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  dataDir: string;
+  /** A PostgreSQL connection string; when absent the database is PGlite in dataDir/pgdata. */
+  databaseUrl?: string | undefined;
+  host?: string | undefined;
+  /** Create the first admin when none exists (serve does; tests usually do not). */
+  firstAdmin?: { email?: string | undefined; password?: string | undefined } | false | undefined;
+  rateLimits?: Partial<RateLimitOptions> | undefined;
+  /** Access-token lifetime in seconds (default 3600). */
+  jwtExpiry?: number | undefined;
+  log?: ((msg: string) => void) | undefined;
+}
+
+export interface LocalSupabase {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  firstAdmin?: FirstAdmin | undefined;
+  stop(): Promise<void>;
+}
+
+const heldLocks = new Set<string>();
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process at a time may own a data directory: PGlite has no cross-process locking, and
+ * two writers would corrupt it. A lock file holding a dead pid is stale and taken over.
+ */
+export async function acquireLock(dataDir: string): Promise<() => Promise<void>> {
+  const lock = path.join(dataDir, 'lock');
+  const resolved = path.resolve(lock);
+  if (heldLocks.has(resolved))
+    throw new Error(`data directory ${dataDir} is already in use by this process`);
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
+    if (pid && pid !== process.pid && pidAlive(pid)) {
+      throw new Error(`data directory ${dataDir} is in use by process ${pid}`);
+    }
+    await writeFile(lock, String(process.pid));
+  }
+  heldLocks.add(resolved);
+  return async () => {
+    heldLocks.delete(resolved);
+    await rm(lock, { force: true });
+  };
+}
+
+export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupabase> {
+  const log = opts.log ?? (() => undefined);
+  const dataDir = path.resolve(opts.dataDir);
+  const release = await acquireLock(dataDir);
+  try {
+    const keys = await loadKeys(dataDir);
+    const db = await openDb({
+      dataDir: path.join(dataDir, 'pgdata'),
+      databaseUrl: opts.databaseUrl,
+    });
+    const result = await migrate(db);
+    if (result.applied.length) log(`applied migrations: ${result.applied.join(', ')}`);
+    if (result.isNew) log('new database: seeded');
+    const schema = createSchemaCache('public');
+    await schema.reload(db);
+    const firstAdminEnv = opts.firstAdmin;
+    const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
+
+    const ctx: Ctx = {
+      db,
+      keys,
+      secret: new TextEncoder().encode(keys.jwtSecret),
+      url: '',
+      dataDir,
+      limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
+      schema,
+      jwtExpiry: opts.jwtExpiry ?? 3600,
+      reset: async () => {
+        await resetSchemas(db);
+        await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+        await schema.reload(db);
+        const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
+        return {
+          firstAdmin: admin?.password
+            ? { email: admin.email, password: admin.password }
+            : undefined,
+        };
+      },
+    };
+    const server = createHttpServer(ctx, log);
+    const host = opts.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    ctx.url = `http://${host}:${port}`;
+    const info: ServerInfo = { pid: process.pid, url: ctx.url, port };
+    await writeFile(serverInfoFile(dataDir), JSON.stringify(info));
+
+    let stopped = false;
+    return {
+      url: ctx.url,
+      port,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      firstAdmin,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        if (existsSync(serverInfoFile(dataDir))) await rm(serverInfoFile(dataDir), { force: true });
+        await release();
+      },
+    };
+  } catch (e) {
+    await release();
+    throw e;
+  }
+}

@@ -1,0 +1,75 @@
+/** PostgREST-shaped errors: {code, details, hint, message}, null rather than missing keys. */
+import type { ApiRole } from '../auth/jwt.js';
+import type { PgError } from '../db/index.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+/** A query-string or select-list parse error (PGRST100). */
+export function parseError(message: string, details: string | null = null): ApiError {
+  return new ApiError(400, 'PGRST100', message, details);
+}
+
+export function unknownColumn(table: string, column: string): ApiError {
+  return new ApiError(400, '42703', `column ${table}.${column} does not exist`);
+}
+
+/**
+ * SQLSTATE to HTTP status, following PostgREST's table. 42501 depends on who asked: an
+ * anonymous caller should authenticate (401), a signed-in one is forbidden (403).
+ */
+export function statusForSqlState(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === '40001') return 409;
+  const cls = code.slice(0, 2);
+  switch (cls) {
+    case '08':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '21':
+    case '22':
+    case '23':
+    case '42':
+    case '2F':
+      return 400;
+    case '53':
+      return 503;
+    case '54':
+      return 413;
+    case '57':
+      return code === '57014' ? 504 : 500;
+    default:
+      return 500;
+  }
+}
+
+export function fromPgError(e: PgError, role: ApiRole): ApiError {
+  return new ApiError(
+    statusForSqlState(e.code, role),
+    e.code,
+    e.message,
+    e.detail ?? null,
+    e.hint ?? null,
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The schema cache: which tables, columns, keys, relationships and functions exist in the
+ * exposed schema. Every identifier in a request is checked against it before any SQL is
+ * built, so identifiers are never taken on trust, and unknown ones get PostgREST's errors.
+ */
+import type { Queryable } from '../db/index.js';
+
+export interface Column {
+  name: string;
+  /** format_type() output, safe to splice into a cast because it comes from the catalog. */
+  type: string;
+}
+
+export interface Relationship {
+  /** Constraint name, usable as a `!hint`. */
+  name: string;
+  /** Columns in the table holding the foreign key, and the columns they reference. */
+  columns: string[];
+  foreignTable: string;
+  foreignColumns: string[];
+}
+
+export interface Table {
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  uniques: string[][];
+  /** Foreign keys from this table to another table in the exposed schema. */
+  foreignKeys: Relationship[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+}
+
+export interface RpcFunction {
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  /** True when the result is a row type (table or composite), rendered as objects. */
+  returnsComposite: boolean;
+}
+
+export interface SchemaCache {
+  schema: string;
+  tables: Map<string, Table>;
+  functions: Map<string, RpcFunction>;
+  reload(db: Queryable): Promise<void>;
+}
+
+export function createSchemaCache(schema = 'public'): SchemaCache {
+  const cache: SchemaCache = {
+    schema,
+    tables: new Map(),
+    functions: new Map(),
+    async reload(db) {
+      const tables = new Map<string, Table>();
+      const cols = await db.query<{ tbl: string; col: string; type: string }>(
+        `select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type
+           from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace
+           join pg_attribute a on a.attrelid = c.oid
+          where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+            and a.attnum > 0 and not a.attisdropped
+          order by c.relname, a.attnum`,
+        [schema],
+      );
+      for (const r of cols) {
+        let t = tables.get(r.tbl);
+        if (!t) {
+          t = { name: r.tbl, columns: new Map(), primaryKey: [], uniques: [], foreignKeys: [] };
+          tables.set(r.tbl, t);
+        }
+        t.columns.set(r.col, { name: r.col, type: r.type });
+      }
+      const cons = await db.query<{
+        tbl: string;
+        name: string;
+        kind: string;
+        cols: string;
+        ftable: string | null;
+        fschema: string | null;
+        fcols: string | null;
+      }>(
+        `select cl.relname as tbl, con.conname as name, con.contype::text as kind,
+                (select json_agg(a.attname order by k.ord)
+                   from unnest(con.conkey) with ordinality k(attnum, ord)
+                   join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum)::text as cols,
+                fcl.relname as ftable, fn.nspname as fschema,
+                (select json_agg(a.attname order by k.ord)
+                   from unnest(con.confkey) with ordinality k(attnum, ord)
+                   join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum)::text as fcols
+           from pg_constraint con
+           join pg_class cl on cl.oid = con.conrelid
+           join pg_namespace n on n.oid = cl.relnamespace
+           left join pg_class fcl on fcl.oid = con.confrelid
+           left join pg_namespace fn on fn.oid = fcl.relnamespace
+          where n.nspname = $1 and con.contype in ('p', 'u', 'f')
+          order by con.conname`,
+        [schema],
+      );
+      for (const c of cons) {
+        const t = tables.get(c.tbl);
+        if (!t) continue;
+        const columns = JSON.parse(c.cols) as string[];
+        if (c.kind === 'p') t.primaryKey = columns;
+        else if (c.kind === 'u') t.uniques.push(columns);
+        else if (c.kind === 'f' && c.fschema === schema && c.ftable && c.fcols) {
+          t.foreignKeys.push({
+            name: c.name,
+            columns,
+            foreignTable: c.ftable,
+            foreignColumns: JSON.parse(c.fcols) as string[],
+          });
+        }
+      }
+      // Unique indexes that are not constraints also qualify as upsert targets.
+      const idx = await db.query<{ tbl: string; cols: string }>(
+        `select cl.relname as tbl,
+                (select json_agg(a.attname order by k.ord)
+                   from unnest(i.indkey::int2[]) with ordinality k(attnum, ord)
+                   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum)::text as cols
+           from pg_index i
+           join pg_class cl on cl.oid = i.indrelid
+           join pg_namespace n on n.oid = cl.relnamespace
+          where n.nspname = $1 and i.indisunique and i.indexprs is null and i.indpred is null`,
+        [schema],
+      );
+      for (const i of idx) {
+        const t = tables.get(i.tbl);
+        if (t && i.cols) t.uniques.push(JSON.parse(i.cols) as string[]);
+      }
+      const functions = new Map<string, RpcFunction>();
+      const fns = await db.query<{
+        name: string;
+        args: string | null;
+        retset: boolean;
+        composite: boolean;
+      }>(
+        `select p.proname as name,
+                (select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''),
+                                                   'type', format_type(k.t, null)) order by k.ord)
+                   from unnest(p.proargtypes::oid[]) with ordinality k(t, ord))::text as args,
+                p.proretset as retset,
+                (t.typtype = 'c') as composite
+           from pg_proc p
+           join pg_namespace n on n.oid = p.pronamespace
+           join pg_type t on t.oid = p.prorettype
+          where n.nspname = $1 and p.prokind = 'f'`,
+        [schema],
+      );
+      for (const f of fns) {
+        functions.set(f.name, {
+          name: f.name,
+          args: f.args ? (JSON.parse(f.args) as FunctionArg[]) : [],
+          returnsSet: f.retset,
+          returnsComposite: f.composite,
+        });
+      }
+      cache.tables = tables;
+      cache.functions = functions;
+    },
+  };
+  return cache;
+}
