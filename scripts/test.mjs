@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest: types, lint, unit and backend tests,
-// story tests in Chromium, package builds with publint, Storybook build, size budget, e2e.
+// story tests in Chromium, package builds with publint, Storybook build, e2e, size budget.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './browser.mjs';
 import { bin, ensureInstalled, root, run } from './workspace.mjs';
@@ -22,13 +21,20 @@ const steps = [
   ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],
   ['package builds + publint', () => run(process.execPath, ['scripts/publint.mjs'])],
   ['storybook build', () => run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'])],
-  ['size budget', () => run(process.execPath, ['scripts/budget.mjs']), false, 'scripts/budget.mjs'],
   ['e2e', () => run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']), true],
+  // After e2e, which has just built the site as `npm start` does.
+  [
+    'size budget',
+    () =>
+      run(process.execPath, ['tests/perf/budget.mjs'], {
+        env: { ...process.env, BUDGET_SKIP_BUILD: '1' },
+      }),
+    true,
+  ],
 ];
 
 const results = [];
-for (const [name, action, needsBrowser, requiredFile] of steps) {
-  if (requiredFile && !existsSync(path.join(root, requiredFile))) continue;
+for (const [name, action, needsBrowser] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const code = needsBrowser && !haveBrowser ? 1 : await action();

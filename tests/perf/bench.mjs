@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run bench`: per public route, the JavaScript and CSS shipped (gzip), the ratio to a bare
+// React + React Router page built beside it, and Lighthouse's mobile scores from Debian Chromium.
+// Usage: node tests/perf/bench.mjs [--skip-build] [/route …]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { serveSite } from '../../scripts/serve.mjs';
+import {
+  bareClientDir,
+  buildBoth,
+  kb,
+  measure,
+  NOT_FOUND_PATH,
+  prerenderedRoutes,
+  webClientDir,
+} from './measure.mjs';
+
+const args = process.argv.slice(2);
+await buildBoth({ skipWebBuild: args.includes('--skip-build') });
+const only = args.filter((arg) => arg.startsWith('/'));
+const routes = only.length > 0 ? only : [...prerenderedRoutes(), NOT_FOUND_PATH];
+
+const [bare] = await measure(bareClientDir, ['/']);
+const sizes = await measure(webClientDir, routes);
+
+const site = await serveSite({ dir: webClientDir, port: 0 });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+const rows = [];
+try {
+  for (const size of sizes) {
+    const result = await lighthouse(site.url + size.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The stock-photo host cannot be reached from these machines.
+      blockedUrlPatterns: ['*images.unsplash.com*'],
+    });
+    const score = (id) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route: size.path,
+      js: kb(size.jsBytes),
+      css: kb(size.cssBytes),
+      ratio: (size.jsBytes / bare.jsBytes).toFixed(2),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await site.close();
+}
+
+const header =
+  '| route | JS (gzip) | CSS (gzip) | JS ratio to bare | performance | accessibility | best practices | SEO |';
+console.log(`Bare React + React Router page: ${kb(bare.jsBytes)} JS (gzip)\n`);
+console.log(header);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.route} | ${r.js} | ${r.css} | ${r.ratio} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+  );
+}

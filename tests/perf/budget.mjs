@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The public size budget, enforced by `npm test`: every public route's JavaScript (gzip) is at
+// most 1.5 times that of a bare React + React Router page built beside it with the same versions
+// and settings, and no public route loads code that only the admin area uses.
+import {
+  adminOnlyModules,
+  bareClientDir,
+  buildBoth,
+  kb,
+  measure,
+  NOT_FOUND_PATH,
+  prerenderedRoutes,
+  webClientDir,
+} from './measure.mjs';
+
+export const RATIO_LIMIT = 1.5;
+
+await buildBoth({ skipWebBuild: process.env.BUDGET_SKIP_BUILD === '1' });
+const [bare] = await measure(bareClientDir, ['/']);
+const routes = [...prerenderedRoutes(), NOT_FOUND_PATH];
+const results = await measure(webClientDir, routes);
+const adminModules = new Set(adminOnlyModules());
+
+const failures = [];
+console.log(`bare React + React Router page: ${kb(bare.jsBytes)} JS (gzip)`);
+console.log(`limit: ${RATIO_LIMIT} x bare = ${kb(bare.jsBytes * RATIO_LIMIT)}\n`);
+console.log(
+  'route'.padEnd(30),
+  'JS gzip'.padStart(10),
+  'CSS gzip'.padStart(10),
+  'ratio'.padStart(7),
+);
+for (const result of results) {
+  const ratio = result.jsBytes / bare.jsBytes;
+  console.log(
+    result.path.padEnd(30),
+    kb(result.jsBytes).padStart(10),
+    kb(result.cssBytes).padStart(10),
+    ratio.toFixed(2).padStart(7),
+  );
+  if (ratio > RATIO_LIMIT) failures.push(`${result.path} ships ${ratio.toFixed(2)}x the bare page`);
+  const adminLoaded = result.scripts.filter((src) => adminModules.has(src));
+  if (adminLoaded.length > 0) {
+    failures.push(`${result.path} loads admin code: ${adminLoaded.join(', ')}`);
+  }
+  if (result.loadsAuthClient) failures.push(`${result.path} loads the Supabase auth client`);
+}
+if (adminModules.size === 0) failures.push('no admin-only modules found in the manifest');
+
+if (failures.length > 0) {
+  console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${results.length} public routes are within budget; none loads admin code.`);

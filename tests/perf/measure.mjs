@@ -1,0 +1,120 @@
+// What each public route ships, measured the way a visitor receives it: the page is loaded in
+// Chromium from the built, served site, and every script it runs (files and inline) is counted
+// gzip-compressed, with the stylesheets beside them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { serveSite } from '../../scripts/serve.mjs';
+import { bin, root, run } from '../../scripts/workspace.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webDir = path.join(root, 'apps', 'web');
+export const webClientDir = path.join(webDir, 'build', 'client');
+export const bareDir = path.join(here, 'bare');
+export const bareClientDir = path.join(bareDir, 'build', 'client');
+/** A path no route matches: the not-found page is public too. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+export async function buildBoth({ skipWebBuild = false } = {}) {
+  if ((await run(bin('react-router', here), ['build'], { cwd: bareDir, stdio: 'ignore' })) !== 0) {
+    throw new Error('The bare comparison page did not build.');
+  }
+  if (!skipWebBuild || !existsSync(path.join(webClientDir, 'index.html'))) {
+    const code = await run(bin('react-router', webDir), ['build'], {
+      cwd: webDir,
+      stdio: 'ignore',
+    });
+    if (code !== 0) throw new Error('The site did not build.');
+  }
+}
+
+/** Every prerendered route of the built site, from the HTML files the prerender wrote. */
+export function prerenderedRoutes(clientDir = webClientDir) {
+  const routes = [];
+  const walk = (dir, prefix) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        if (name !== 'assets') walk(file, `${prefix}/${name}`);
+      } else if (name === 'index.html') {
+        routes.push(prefix || '/');
+      }
+    }
+  };
+  walk(clientDir, '');
+  return routes.sort();
+}
+
+/** Script files that only the /admin routes use, from React Router's build manifest. */
+export function adminOnlyModules(clientDir = webClientDir) {
+  const assets = path.join(clientDir, 'assets');
+  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error('No React Router manifest in the build.');
+  const sandbox = { window: {} };
+  vm.runInNewContext(readFileSync(path.join(assets, manifestFile), 'utf8'), sandbox);
+  const manifest = sandbox.window.__reactRouterManifest;
+  const admin = new Set();
+  const shared = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const files = [route.module, ...(route.imports ?? [])];
+    const target = id.startsWith('routes/admin') ? admin : shared;
+    for (const file of files) target.add(file);
+  }
+  return [...admin].filter((file) => !shared.has(file));
+}
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * Loads each path and returns the gzip bytes of JavaScript and CSS it used, the script URLs,
+ * and whether any loaded script is the Supabase auth client (which belongs to /admin only).
+ */
+export async function measure(clientDir, paths) {
+  const site = await serveSite({ dir: clientDir, port: 0 });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const results = [];
+    for (const pathname of paths) {
+      const page = await browser.newPage();
+      // The stock-photo host is unreachable here; count only what the site itself ships.
+      await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+      const scripts = new Map();
+      const styles = new Map();
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        (type === 'script' ? scripts : styles).set(new URL(response.url()).pathname, body);
+      });
+      await page.goto(site.url + pathname, { waitUntil: 'networkidle' });
+      const inline = await page.$$eval('script:not([src])', (nodes) =>
+        nodes.map((node) => node.textContent ?? ''),
+      );
+      const jsBytes =
+        [...scripts.values()].reduce((sum, body) => sum + gz(body), 0) +
+        inline.reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0);
+      const cssBytes = [...styles.values()].reduce((sum, body) => sum + gz(body), 0);
+      const loadsAuthClient = [...scripts.values()].some((body) =>
+        body.toString().includes('GoTrueClient'),
+      );
+      results.push({
+        path: pathname,
+        jsBytes,
+        cssBytes,
+        scripts: [...scripts.keys()],
+        loadsAuthClient,
+      });
+      await page.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
