@@ -1,1 +1,10 @@
-export {};
+// What this charity says on its public site, in types another charity can fill with its own.
+export * from './appeals';
+export * from './home';
+export * from './images';
+export * from './legal';
+export * from './navigation';
+export * from './pages';
+export * from './programmes';
+export * from './settings';
+export type * from './types';

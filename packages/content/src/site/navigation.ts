@@ -1,0 +1,57 @@
+import { programmes } from './programmes';
+import type { NavLink } from './types';
+
+/** The header's links, in order. "All Programs" also opens the programmes dropdown. */
+export const headerLinks = {
+  home: { label: 'Home', href: '/' },
+  programmes: { label: 'All Programs', href: '/programs' },
+  about: { label: 'About', href: '/about' },
+  contact: { label: 'Contact', href: '/contact' },
+} as const satisfies Record<string, NavLink>;
+
+/** The dropdown under "All Programs": the eight programme pages. */
+export const programmeLinks: readonly NavLink[] = programmes.map((p) => ({
+  label: p.title,
+  href: p.link,
+}));
+
+/** The mobile submenu's last entry. */
+export const viewAllProgrammesLink: NavLink = { label: 'View All Programs', href: '/programs' };
+
+export const donateNowLabel = 'Donate Now';
+
+/** Footer columns. `href: null` marks a page that does not exist yet: shown, not linked. */
+export const footerNavigation = {
+  about:
+    'We are a UK humanitarian charity bringing food, clean water, education, healthcare and emergency relief to communities in need around the world.',
+  quickLinks: {
+    title: 'Quick Links',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Our Programs', href: '/programs' },
+      { label: 'Volunteer', href: '/volunteer' },
+      { label: 'Impact Reports', href: null },
+      { label: 'Careers', href: null },
+    ],
+  },
+  support: {
+    title: 'Support',
+    links: [
+      { label: 'Donate', href: null },
+      { label: 'Fundraise', href: null },
+      { label: 'Volunteer', href: '/volunteer' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  contactTitle: 'Contact Us',
+  legal: [
+    { label: 'Privacy Policy', href: '/privacy-policy' },
+    { label: 'Terms & Conditions', href: '/terms-conditions' },
+  ],
+} as const satisfies {
+  about: string;
+  quickLinks: { title: string; links: readonly NavLink[] };
+  support: { title: string; links: readonly NavLink[] };
+  contactTitle: string;
+  legal: readonly NavLink[];
+};
