@@ -41,6 +41,15 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Scan every story up front: a dependency first discovered mid-run makes Vite re-optimise
+        // and reload the browser, which fails whichever story file was loading at the time.
+        optimizeDeps: {
+          entries: [
+            '.storybook/preview.tsx',
+            'packages/*/src/**/*.stories.tsx',
+            'apps/web/app/**/*.stories.tsx',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {
