@@ -1,0 +1,6 @@
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  focusField,
+} from './ErrorSummary';
