@@ -15,6 +15,8 @@ export interface Ctx {
   schema: SchemaCache;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;
+  /** A rotated refresh token presented again within this window is a benign race. */
+  refreshReuseIntervalMs: number;
   /** Rebuilds the database (POST /_local/reset); set by the server. */
   reset: () => Promise<{ firstAdmin?: { email: string; password: string } | undefined }>;
 }

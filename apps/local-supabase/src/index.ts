@@ -29,6 +29,8 @@ export interface StartOptions {
   rateLimits?: Partial<RateLimitOptions> | undefined;
   /** Access-token lifetime in seconds (default 3600). */
   jwtExpiry?: number | undefined;
+  /** GoTrue's refresh_token_reuse_interval in milliseconds (default 10 000, as config.toml). */
+  refreshReuseIntervalMs?: number | undefined;
   log?: ((msg: string) => void) | undefined;
 }
 
@@ -106,6 +108,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
       schema,
       jwtExpiry: opts.jwtExpiry ?? 3600,
+      refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
       reset: async () => {
         await resetSchemas(db);
         await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });

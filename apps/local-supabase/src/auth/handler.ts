@@ -31,8 +31,6 @@ import {
 } from './users.js';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
-/** GoTrue's default: a revoked token presented again within this window is a benign race. */
-const REUSE_INTERVAL_MS = 10_000;
 export const MIN_PASSWORD_LENGTH = 8;
 
 function authError(
@@ -263,7 +261,7 @@ async function refreshGrant(ctx: Ctx, body: Record<string, unknown>) {
       // A rotated token presented again. Shortly after rotation it is a benign race (two tabs
       // refreshing at once): hand out a fresh child. Later it means the token leaked: revoke
       // the whole session so neither holder keeps access.
-      if (row.age_ms > REUSE_INTERVAL_MS) {
+      if (row.age_ms >= ctx.refreshReuseIntervalMs) {
         await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
         return {
           error: authError(

@@ -281,20 +281,24 @@ function countMode(prefer: Map<string, string>): boolean {
   return c === 'exact' || c === 'planned' || c === 'estimated';
 }
 
-/** Renders rows of `source` (a relation aliased `a`) as JSON text plus the row count. */
+/**
+ * Renders the rows a data-modifying statement returns as JSON text plus the row count. The
+ * statement must be a top-level CTE (PostgreSQL refuses it inside a sub-select).
+ */
 async function render(
   tx: Queryable,
   b: Builder,
   t: Table,
-  source: string,
-  a: string,
+  mutation: string,
   select: SelectItem[],
 ): Promise<{ json: string; first: string | null; n: number }> {
+  const a = '_t0';
   const cols = b.selectList(t, a, select, '');
   const rows = await tx.query<{ json: string; first: string | null; n: number }>(
-    `select coalesce(json_agg(_r), '[]'::json)::text as json, (json_agg(_r) -> 0)::text as first,
+    `with _m as (${mutation})
+     select coalesce(json_agg(_r), '[]'::json)::text as json, (json_agg(_r) -> 0)::text as first,
             count(*)::int as n
-       from (select ${cols.join(', ')} from ${source} ${a}) _r`,
+       from (select ${cols.join(', ')} from _m ${a}) _r`,
     b.params.values,
   );
   const r = rows[0];
@@ -470,16 +474,7 @@ async function insert(
         : `insert into ${b.qualified(t)} as ${a} (${g.cols.map(q).join(', ')})
            select ${g.cols.map(q).join(', ')} from json_populate_recordset(null::${b.qualified(t)}, ${payload}::json)`;
     if (wantRows) {
-      rendered.push(
-        await render(
-          tx,
-          b,
-          t,
-          `(with _m as (${ins}${conflict} returning ${a}.*) select * from _m)`,
-          '_t0',
-          parsed.select,
-        ),
-      );
+      rendered.push(await render(tx, b, t, `${ins}${conflict} returning ${a}.*`, parsed.select));
     } else {
       await tx.query(`${ins}${conflict}`, b.params.values);
     }
@@ -533,19 +528,13 @@ async function update(
   }
   const set = `(${cols.map(q).join(', ')}) = (select ${cols.map(q).join(', ')} from json_populate_record(null::${b.qualified(t)}, ${payload}::json))`;
   const sql = `update ${b.qualified(t)} as ${a} set ${set}${where}`;
-  checkPaths(b, parsed.scopes);
   if (!wantRows) {
+    checkPaths(b, parsed.scopes);
     await tx.query(sql, b.params.values);
     return mutationOutcome(undefined, 200, prefer, single);
   }
-  const rendered = await render(
-    tx,
-    b,
-    t,
-    `(with _m as (${sql} returning ${a}.*) select * from _m)`,
-    '_t0',
-    parsed.select,
-  );
+  const rendered = await render(tx, b, t, `${sql} returning ${a}.*`, parsed.select);
+  checkPaths(b, parsed.scopes);
   return mutationOutcome(rendered, 200, prefer, single);
 }
 
@@ -562,19 +551,13 @@ async function remove(
   const where = mutationWhere(b, t, a, root.filters);
   const sql = `delete from ${b.qualified(t)} as ${a}${where}`;
   const wantRows = prefer.get('return') === 'representation' || single;
-  checkPaths(b, parsed.scopes);
   if (!wantRows) {
+    checkPaths(b, parsed.scopes);
     await tx.query(sql, b.params.values);
     return mutationOutcome(undefined, 200, prefer, single);
   }
-  const rendered = await render(
-    tx,
-    b,
-    t,
-    `(with _m as (${sql} returning ${a}.*) select * from _m)`,
-    '_t0',
-    parsed.select,
-  );
+  const rendered = await render(tx, b, t, `${sql} returning ${a}.*`, parsed.select);
+  checkPaths(b, parsed.scopes);
   return mutationOutcome(rendered, 200, prefer, single);
 }
 
