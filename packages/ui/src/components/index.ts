@@ -26,4 +26,5 @@ export * from './Text';
 export * from './TextArea';
 export * from './TextField';
 export * from './TextLink';
+export * from './Toast';
 export * from './VisuallyHidden';

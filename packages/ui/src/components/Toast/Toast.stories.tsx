@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ToastRegion } from './Toast';
+import { toast } from './toastStore';
+
+function Demo() {
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', minHeight: 320 }}>
+      <Button onClick={() => toast.success('Settings updated successfully')}>Save settings</Button>
+      <Button
+        variant="outline"
+        onClick={() => toast.error('Something went wrong. Please try again.')}
+      >
+        Fail
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          toast.success(
+            'Thank you! Your volunteer application has been submitted successfully. We will contact you soon.',
+          )
+        }
+      >
+        Long message
+      </Button>
+      <Button variant="ghost" onClick={() => toast.info('Quick note', { duration: 400 })}>
+        Short-lived
+      </Button>
+      <ToastRegion />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastRegion,
+  tags: ['autodocs'],
+  render: () => <Demo />,
+  beforeEach: () => {
+    toast.clear();
+  },
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** `toast.success()` puts the message in the polite live region, so it is announced. */
+export const SuccessAnnounced: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    const status = canvas.getByRole('status');
+    await expect(within(status).getByText('Settings updated successfully')).toBeVisible();
+  },
+};
+
+export const ErrorAnnounced: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(canvas.queryByText('Settings updated successfully')).not.toBeInTheDocument();
+  },
+};
+
+export const AutoDismissed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Short-lived' }));
+    await expect(canvas.getByText('Quick note')).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Notifications' }));
+    await waitFor(() => expect(canvas.queryByText('Quick note')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const Stacked: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Long message' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};

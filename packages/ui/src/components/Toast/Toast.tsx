@@ -1,0 +1,80 @@
+import { CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Toast.css';
+import { getToasts, subscribe, type ToastItem, toast } from './toastStore';
+
+const icons = { success: CircleCheck, error: CircleX, info: Info };
+const noToasts: readonly ToastItem[] = [];
+
+export interface ToastRegionProps {
+  /** Names the region for screen-reader landmark navigation. */
+  label?: string;
+}
+
+/**
+ * Where toasts appear: render once near the app root. The two live regions are in the page from
+ * the start (a live region added together with its text is often not announced): successes and
+ * information are polite, errors assertive. Hovering or focusing a toast pauses its timer.
+ */
+export function ToastRegion({ label = 'Notifications' }: ToastRegionProps) {
+  const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
+  const [paused, setPaused] = useState(false);
+  const polite = toasts.filter((item) => item.tone !== 'error');
+  const assertive = toasts.filter((item) => item.tone === 'error');
+
+  return (
+    <section
+      aria-label={label}
+      className={styles.region}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <ol role="status" aria-live="polite" className={styles.list}>
+        {polite.map((item) => (
+          <ToastView key={item.id} item={item} paused={paused} />
+        ))}
+      </ol>
+      <ol role="alert" aria-live="assertive" className={styles.list}>
+        {assertive.map((item) => (
+          <ToastView key={item.id} item={item} paused={paused} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastView({ item, paused }: { item: ToastItem; paused: boolean }) {
+  const remaining = useRef(item.duration);
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(() => toast.dismiss(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, item.id]);
+
+  return (
+    <li className={styles.toast({ tone: item.tone })}>
+      <span className={styles.icon({ tone: item.tone })}>
+        <Icon icon={icons[item.tone]} />
+      </span>
+      <p className={styles.message}>{item.message}</p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label="Dismiss notification"
+        onClick={() => toast.dismiss(item.id)}
+      >
+        <Icon icon={X} size="small" />
+      </button>
+    </li>
+  );
+}
