@@ -40,7 +40,15 @@ export async function startPg15(): Promise<Pg15> {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  asPostgres(path.join(PG15_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  asPostgres(path.join(PG15_BIN, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
   asPostgres(path.join(PG15_BIN, 'pg_ctl'), [
     '-D',
     data,

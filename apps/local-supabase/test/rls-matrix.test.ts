@@ -61,7 +61,9 @@ function defineMatrix(getWorld: () => World) {
     });
 
     it('insert: only your own row, only as editor; nobody grants themselves admin', async () => {
-      const anon = await w().as.anon.from('admin_users').insert({ user_id: w().ids.noProfile, full_name: 'x' });
+      const anon = await w()
+        .as.anon.from('admin_users')
+        .insert({ user_id: w().ids.noProfile, full_name: 'x' });
       expect(anon.status).toBe(401);
       const selfAdmin = await w()
         .as.noProfile.from('admin_users')
@@ -88,7 +90,10 @@ function defineMatrix(getWorld: () => World) {
     });
 
     it('update: own name yes, own role no; only admins change roles', async () => {
-      const anon = await w().as.anon.from('admin_users').update({ full_name: 'x' }).eq('user_id', w().ids.editor);
+      const anon = await w()
+        .as.anon.from('admin_users')
+        .update({ full_name: 'x' })
+        .eq('user_id', w().ids.editor);
       expect(anon.status).toBe(401);
       const name = await w()
         .as.editor.from('admin_users')
@@ -115,15 +120,26 @@ function defineMatrix(getWorld: () => World) {
         .eq('user_id', w().ids.editor)
         .select();
       expect(byAdmin.data?.[0]?.role).toBe('admin');
-      await w().as.admin.from('admin_users').update({ role: 'editor' }).eq('user_id', w().ids.editor);
-      const check = await w().service.from('admin_users').select('role').eq('user_id', w().ids.editor).single();
+      await w()
+        .as.admin.from('admin_users')
+        .update({ role: 'editor' })
+        .eq('user_id', w().ids.editor);
+      const check = await w()
+        .service.from('admin_users')
+        .select('role')
+        .eq('user_id', w().ids.editor)
+        .single();
       expect(check.data?.role).toBe('editor');
     });
 
     it('delete: only admins', async () => {
       const anon = await w().as.anon.from('admin_users').delete().eq('user_id', w().ids.editor);
       expect(anon.status).toBe(401);
-      const own = await w().as.editor.from('admin_users').delete().eq('user_id', w().ids.editor).select();
+      const own = await w()
+        .as.editor.from('admin_users')
+        .delete()
+        .eq('user_id', w().ids.editor)
+        .select();
       expect(own.data).toEqual([]);
       const extra = await createStaff(w().server, `gone-${Date.now()}@example.org`, 'editor');
       const byAdmin = await w().as.admin.from('admin_users').delete().eq('user_id', extra).select();
@@ -147,10 +163,18 @@ function defineMatrix(getWorld: () => World) {
     });
 
     it('insert: staff only', async () => {
-      expect((await w().as.anon.from('pages').insert({ title: 't', slug: slug() })).status).toBe(401);
-      expect((await w().as.noProfile.from('pages').insert({ title: 't', slug: slug() })).status).toBe(403);
+      expect((await w().as.anon.from('pages').insert({ title: 't', slug: slug() })).status).toBe(
+        401,
+      );
+      expect(
+        (await w().as.noProfile.from('pages').insert({ title: 't', slug: slug() })).status,
+      ).toBe(403);
       for (const actor of ['editor', 'admin'] as const) {
-        const r = await w().as[actor].from('pages').insert({ title: 't', slug: slug() }).select().single();
+        const r = await w()
+          .as[actor].from('pages')
+          .insert({ title: 't', slug: slug() })
+          .select()
+          .single();
         expect(r.error).toBeNull();
         expect(r.data?.created_by).toBe(w().ids[actor]);
       }
@@ -158,8 +182,12 @@ function defineMatrix(getWorld: () => World) {
 
     it('update: staff only', async () => {
       const id = await newPage('published');
-      expect((await w().as.anon.from('pages').update({ title: 'x' }).eq('id', id)).status).toBe(401);
-      expect((await w().as.noProfile.from('pages').update({ title: 'x' }).eq('id', id).select()).data).toEqual([]);
+      expect((await w().as.anon.from('pages').update({ title: 'x' }).eq('id', id)).status).toBe(
+        401,
+      );
+      expect(
+        (await w().as.noProfile.from('pages').update({ title: 'x' }).eq('id', id).select()).data,
+      ).toEqual([]);
       for (const actor of ['editor', 'admin'] as const) {
         const r = await w().as[actor].from('pages').update({ title: actor }).eq('id', id).select();
         expect(r.data?.[0]?.title).toBe(actor);
@@ -169,10 +197,16 @@ function defineMatrix(getWorld: () => World) {
     it('delete: staff only', async () => {
       const id = await newPage('published');
       expect((await w().as.anon.from('pages').delete().eq('id', id)).status).toBe(401);
-      expect((await w().as.noProfile.from('pages').delete().eq('id', id).select()).data).toEqual([]);
-      expect((await w().as.editor.from('pages').delete().eq('id', id).select()).data).toHaveLength(1);
+      expect((await w().as.noProfile.from('pages').delete().eq('id', id).select()).data).toEqual(
+        [],
+      );
+      expect((await w().as.editor.from('pages').delete().eq('id', id).select()).data).toHaveLength(
+        1,
+      );
       const id2 = await newPage();
-      expect((await w().as.admin.from('pages').delete().eq('id', id2).select()).data).toHaveLength(1);
+      expect((await w().as.admin.from('pages').delete().eq('id', id2).select()).data).toHaveLength(
+        1,
+      );
     });
   });
 
@@ -182,7 +216,9 @@ function defineMatrix(getWorld: () => World) {
       expect((await w().as.anon.from('media_library').select('*')).status).toBe(401);
       expect((await w().as.noProfile.from('media_library').select('*')).data).toEqual([]);
       for (const actor of ['editor', 'admin'] as const) {
-        expect((await w().as[actor].from('media_library').select('*')).data?.length).toBeGreaterThan(0);
+        expect(
+          (await w().as[actor].from('media_library').select('*')).data?.length,
+        ).toBeGreaterThan(0);
       }
     });
 
@@ -204,10 +240,24 @@ function defineMatrix(getWorld: () => World) {
 
     it('update: staff only', async () => {
       const id = await newMedia();
-      expect((await w().as.anon.from('media_library').update({ caption: 'x' }).eq('id', id)).status).toBe(401);
-      expect((await w().as.noProfile.from('media_library').update({ caption: 'x' }).eq('id', id).select()).data).toEqual([]);
+      expect(
+        (await w().as.anon.from('media_library').update({ caption: 'x' }).eq('id', id)).status,
+      ).toBe(401);
+      expect(
+        (
+          await w()
+            .as.noProfile.from('media_library')
+            .update({ caption: 'x' })
+            .eq('id', id)
+            .select()
+        ).data,
+      ).toEqual([]);
       for (const actor of ['editor', 'admin'] as const) {
-        const r = await w().as[actor].from('media_library').update({ caption: actor }).eq('id', id).select();
+        const r = await w()
+          .as[actor].from('media_library')
+          .update({ caption: actor })
+          .eq('id', id)
+          .select();
         expect(r.data?.[0]?.caption).toBe(actor);
       }
     });
@@ -215,10 +265,16 @@ function defineMatrix(getWorld: () => World) {
     it('delete: staff only', async () => {
       const id = await newMedia();
       expect((await w().as.anon.from('media_library').delete().eq('id', id)).status).toBe(401);
-      expect((await w().as.noProfile.from('media_library').delete().eq('id', id).select()).data).toEqual([]);
-      expect((await w().as.editor.from('media_library').delete().eq('id', id).select()).data).toHaveLength(1);
+      expect(
+        (await w().as.noProfile.from('media_library').delete().eq('id', id).select()).data,
+      ).toEqual([]);
+      expect(
+        (await w().as.editor.from('media_library').delete().eq('id', id).select()).data,
+      ).toHaveLength(1);
       const id2 = await newMedia();
-      expect((await w().as.admin.from('media_library').delete().eq('id', id2).select()).data).toHaveLength(1);
+      expect(
+        (await w().as.admin.from('media_library').delete().eq('id', id2).select()).data,
+      ).toHaveLength(1);
     });
   });
 
@@ -240,28 +296,65 @@ function defineMatrix(getWorld: () => World) {
     });
 
     it('update: admins only; an editor cannot change settings', async () => {
-      expect((await w().as.anon.from('site_settings').update({ setting_value: 'x' }).eq('setting_key', 'site_name')).status).toBe(401);
+      expect(
+        (
+          await w()
+            .as.anon.from('site_settings')
+            .update({ setting_value: 'x' })
+            .eq('setting_key', 'site_name')
+        ).status,
+      ).toBe(401);
       for (const actor of ['noProfile', 'editor'] as const) {
-        const r = await w().as[actor].from('site_settings').update({ setting_value: 'hacked' }).eq('setting_key', 'site_name').select();
+        const r = await w()
+          .as[actor].from('site_settings')
+          .update({ setting_value: 'hacked' })
+          .eq('setting_key', 'site_name')
+          .select();
         expect(r.data).toEqual([]);
       }
       const upsert = await w()
         .as.editor.from('site_settings')
-        .upsert({ setting_key: 'site_name', setting_value: 'hacked' }, { onConflict: 'setting_key' });
+        .upsert(
+          { setting_key: 'site_name', setting_value: 'hacked' },
+          { onConflict: 'setting_key' },
+        );
       expect(upsert.status).toBe(403);
-      const current = await w().service.from('site_settings').select('setting_value').eq('setting_key', 'site_name').single();
+      const current = await w()
+        .service.from('site_settings')
+        .select('setting_value')
+        .eq('setting_key', 'site_name')
+        .single();
       expect(current.data?.setting_value).not.toBe('hacked');
-      const r = await w().as.admin.from('site_settings').update({ setting_value: 'Admin set' }).eq('setting_key', 'site_name').select();
+      const r = await w()
+        .as.admin.from('site_settings')
+        .update({ setting_value: 'Admin set' })
+        .eq('setting_key', 'site_name')
+        .select();
       expect(r.data?.[0]).toMatchObject({ setting_value: 'Admin set', updated_by: w().ids.admin });
     });
 
     it('delete: admins only', async () => {
-      await w().service.from('site_settings').insert({ setting_key: 'to_delete', setting_value: 1 });
-      expect((await w().as.anon.from('site_settings').delete().eq('setting_key', 'to_delete')).status).toBe(401);
+      await w()
+        .service.from('site_settings')
+        .insert({ setting_key: 'to_delete', setting_value: 1 });
+      expect(
+        (await w().as.anon.from('site_settings').delete().eq('setting_key', 'to_delete')).status,
+      ).toBe(401);
       for (const actor of ['noProfile', 'editor'] as const) {
-        expect((await w().as[actor].from('site_settings').delete().eq('setting_key', 'to_delete').select()).data).toEqual([]);
+        expect(
+          (
+            await w()
+              .as[actor].from('site_settings')
+              .delete()
+              .eq('setting_key', 'to_delete')
+              .select()
+          ).data,
+        ).toEqual([]);
       }
-      expect((await w().as.admin.from('site_settings').delete().eq('setting_key', 'to_delete').select()).data).toHaveLength(1);
+      expect(
+        (await w().as.admin.from('site_settings').delete().eq('setting_key', 'to_delete').select())
+          .data,
+      ).toHaveLength(1);
     });
   });
 }
@@ -297,7 +390,9 @@ describe('RLS matrix on PGlite', () => {
 });
 
 describe.skipIf(!hasPg15)(
-  hasPg15 ? 'RLS matrix on PostgreSQL 15' : 'RLS matrix on PostgreSQL 15 (skipped: /usr/lib/postgresql/15/bin not found)',
+  hasPg15
+    ? 'RLS matrix on PostgreSQL 15'
+    : 'RLS matrix on PostgreSQL 15 (skipped: /usr/lib/postgresql/15/bin not found)',
   () => {
     let world: World | undefined;
     let pg: Pg15 | undefined;
