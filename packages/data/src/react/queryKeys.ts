@@ -1,0 +1,26 @@
+/**
+ * Query keys, one factory so invalidations can never miss a spelling: mutations invalidate a
+ * prefix (`pages.all`) and every query under it refetches.
+ */
+const root = ['charitykit'] as const;
+
+export const queryKeys = {
+  all: root,
+  pages: {
+    all: [...root, 'pages'] as const,
+    list: () => [...root, 'pages', 'list'] as const,
+    builder: () => [...root, 'pages', 'builder'] as const,
+  },
+  dashboard: {
+    all: [...root, 'dashboard'] as const,
+    counts: () => [...root, 'dashboard', 'counts'] as const,
+  },
+  media: {
+    all: [...root, 'media'] as const,
+    list: () => [...root, 'media', 'list'] as const,
+  },
+  settings: {
+    all: [...root, 'settings'] as const,
+    values: () => [...root, 'settings', 'values'] as const,
+  },
+} as const;

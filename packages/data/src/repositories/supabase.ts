@@ -1,0 +1,334 @@
+/**
+ * The repositories over @supabase/supabase-js, making exactly the calls of spec section 7.
+ * The app creates the client (its URL and anon key) and passes it in; every `{ error }` the
+ * client returns is thrown as a DataError with the service's message.
+ */
+import { createUploadPath, UPLOAD_FOLDER, UPLOAD_PROGRESS } from '@charitykit/content';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json } from '../database.types';
+import { DataError, errorMessage, toDataError } from '../errors';
+import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
+import type { AdminUser, BuilderPage, MediaFile, Page, SiteSettingValues } from '../types';
+import type {
+  AdminUsersRepository,
+  AuthRepository,
+  DashboardRepository,
+  MediaRepository,
+  PagesRepository,
+  Repositories,
+  SettingsRepository,
+} from './types';
+
+export type DataClient = SupabaseClient<Database>;
+
+/** Where uploads are stored (spec section 7). */
+export const MEDIA_BUCKET = 'media';
+
+/** Where repositories report what is not an error for the caller (a skipped image size). */
+export interface DataLogger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+export interface SupabaseRepositoryOptions {
+  logger?: DataLogger;
+  /** Reads an image's pixel size; defaults to the browser's decoder. */
+  readImageSize?: (file: File) => Promise<{ width: number; height: number }>;
+  /** Object names for uploads; defaults to content's `uploads/{timestamp}-{random}.{ext}`. */
+  uploadPath?: (fileName: string) => string;
+}
+
+interface Result<T> {
+  data: T | null;
+  error: unknown;
+  status?: number;
+}
+
+/** Unwraps a supabase-js result: the data, or a DataError with the service's message. */
+function unwrap<T>({ data, error, status }: Result<T>): T {
+  if (error) throw toDataError(error, status);
+  if (data === null) throw new DataError('The service returned no data', { status });
+  return data;
+}
+
+/** For writes that return nothing: throws the service's error, if any. */
+function check({ error, status }: { error: unknown; status?: number }): void {
+  if (error) throw toDataError(error, status);
+}
+
+// Rows come back typed by the generated schema; the narrower domain types (role, status,
+// template, content) are guaranteed by the tables' check constraints.
+const asAdminUser = (row: Database['public']['Tables']['admin_users']['Row']) => row as AdminUser;
+const asPage = (row: Database['public']['Tables']['pages']['Row']) => row as unknown as Page;
+const asBuilderPage = (row: { id: string; title: string; slug: string; content: Json }) =>
+  row as unknown as BuilderPage;
+
+export function createAuthRepository(client: DataClient): AuthRepository {
+  return {
+    async getSession() {
+      const { data, error } = await client.auth.getSession();
+      if (error) throw toDataError(error);
+      return data.session;
+    },
+    onAuthStateChange(listener) {
+      const { data } = client.auth.onAuthStateChange(listener);
+      return () => data.subscription.unsubscribe();
+    },
+    async signInWithPassword({ email, password }) {
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw toDataError(error);
+      if (!data.session) throw new DataError('Auth session missing', { status: 500 });
+      return data.session;
+    },
+    async signOut() {
+      const { error } = await client.auth.signOut();
+      if (error) throw toDataError(error);
+    },
+  };
+}
+
+/** PostgREST's answer when `.single()` finds no row. */
+const NO_ROWS = 'PGRST116';
+
+export function createAdminUsersRepository(client: DataClient): AdminUsersRepository {
+  return {
+    async getByUserId(userId) {
+      const result = await client.from('admin_users').select('*').eq('user_id', userId).single();
+      // A signed-in user with no profile yet is a state, not a failure (spec section 4).
+      if (result.error && (result.error as { code?: string }).code === NO_ROWS) return null;
+      return asAdminUser(unwrap(result));
+    },
+    async createProfile({ userId, fullName, role }) {
+      const result = await client
+        .from('admin_users')
+        .insert({ user_id: userId, full_name: fullName, role })
+        .select()
+        .single();
+      return asAdminUser(unwrap(result));
+    },
+  };
+}
+
+export function createPagesRepository(client: DataClient): PagesRepository {
+  return {
+    async list() {
+      const result = await client
+        .from('pages')
+        .select('*')
+        .order('updated_at', { ascending: false });
+      return unwrap(result).map(asPage);
+    },
+    async create(input, createdBy) {
+      const result = await client
+        .from('pages')
+        .insert({
+          title: input.title,
+          slug: input.slug,
+          meta_title: input.meta_title,
+          meta_description: input.meta_description,
+          status: input.status,
+          template_name: input.template_name,
+          content: {},
+          created_by: createdBy,
+        })
+        .select()
+        .single();
+      return asPage(unwrap(result));
+    },
+    async update(id, input) {
+      // `.select().single()` turns an update that matched no row (deleted meanwhile, or hidden
+      // by RLS) into an error instead of a silent success.
+      const result = await client
+        .from('pages')
+        .update({
+          title: input.title,
+          slug: input.slug,
+          meta_title: input.meta_title,
+          meta_description: input.meta_description,
+          status: input.status,
+          template_name: input.template_name,
+        })
+        .eq('id', id)
+        .select()
+        .single();
+      return asPage(unwrap(result));
+    },
+    async remove(id) {
+      check(await client.from('pages').delete().eq('id', id));
+    },
+    async listForBuilder() {
+      const result = await client.from('pages').select('id, title, slug, content').order('title');
+      return unwrap(result).map(asBuilderPage);
+    },
+    async saveSections(id, sections) {
+      // Only type, title and content are stored: the builder's local ids are not (spec 3).
+      const content = {
+        sections: sections.map(({ type, title, content: sectionContent }) => ({
+          type,
+          title,
+          content: sectionContent as { [key: string]: Json | undefined },
+        })),
+      };
+      check(await client.from('pages').update({ content }).eq('id', id));
+    },
+  };
+}
+
+export function createDashboardRepository(client: DataClient): DashboardRepository {
+  // `head: true` makes each a HEAD request: the total comes back in Content-Range, no rows.
+  const count = async (
+    query: PromiseLike<{ count: number | null; error: unknown; status: number }>,
+  ) => {
+    const { count: total, error, status } = await query;
+    if (error) throw toDataError(error, status);
+    return total ?? 0;
+  };
+  const head = { count: 'exact', head: true } as const;
+  return {
+    async counts() {
+      const [pages, published, draft, media, images, videos] = await Promise.all([
+        count(client.from('pages').select('*', head)),
+        count(client.from('pages').select('*', head).eq('status', 'published')),
+        count(client.from('pages').select('*', head).eq('status', 'draft')),
+        count(client.from('media_library').select('*', head)),
+        count(client.from('media_library').select('*', head).like('mime_type', 'image/%')),
+        count(client.from('media_library').select('*', head).like('mime_type', 'video/%')),
+      ]);
+      return {
+        pages: { total: pages, published, draft },
+        media: { total: media, images, videos },
+      };
+    },
+  };
+}
+
+/** The browser's own decoder; throws where there is none (Node) or the image is unreadable. */
+export async function readImageSizeInBrowser(
+  file: File,
+): Promise<{ width: number; height: number }> {
+  if (typeof createImageBitmap !== 'function') throw new Error('No image decoder available');
+  const bitmap = await createImageBitmap(file);
+  try {
+    return { width: bitmap.width, height: bitmap.height };
+  } finally {
+    bitmap.close();
+  }
+}
+
+export function createMediaRepository(
+  client: DataClient,
+  options: SupabaseRepositoryOptions = {},
+): MediaRepository {
+  const logger = options.logger ?? console;
+  const readImageSize = options.readImageSize ?? readImageSizeInBrowser;
+  const uploadPath = options.uploadPath ?? ((name: string) => createUploadPath(name));
+  const bucket = () => client.storage.from(MEDIA_BUCKET);
+  return {
+    async list() {
+      const result = await client
+        .from('media_library')
+        .select('*')
+        .order('created_at', { ascending: false });
+      return unwrap(result) as MediaFile[];
+    },
+    async updateDetails(id, { alt_text, caption }) {
+      const result = await client
+        .from('media_library')
+        .update({ alt_text, caption })
+        .eq('id', id)
+        .select()
+        .single();
+      return unwrap(result);
+    },
+    async remove(id) {
+      const found: Result<{ file_path: string }> = await client
+        .from('media_library')
+        .select('file_path')
+        .eq('id', id)
+        .single();
+      const { file_path } = unwrap(found);
+      const removed = await bucket().remove([file_path]);
+      if (removed.error) throw toDataError(removed.error);
+      check(await client.from('media_library').delete().eq('id', id));
+    },
+    async upload(file, { uploadedBy = null, onProgress } = {}) {
+      onProgress?.(UPLOAD_PROGRESS.started);
+      const path = uploadPath(file.name);
+      const stored = await bucket().upload(path, file, {
+        contentType: file.type || undefined,
+        upsert: false,
+      });
+      if (stored.error) throw toDataError(stored.error);
+      onProgress?.(UPLOAD_PROGRESS.stored);
+
+      let width: number | null = null;
+      let height: number | null = null;
+      if (file.type.startsWith('image/')) {
+        // The size is a nicety for the library grid: an unreadable image still uploads.
+        try {
+          ({ width, height } = await readImageSize(file));
+        } catch (error) {
+          logger.warn(`Could not read the size of ${file.name}: ${errorMessage(error)}`);
+        }
+      }
+
+      const inserted = await client
+        .from('media_library')
+        .insert({
+          file_name: path.slice(path.lastIndexOf('/') + 1),
+          original_name: file.name,
+          file_path: path,
+          file_size: file.size,
+          mime_type: file.type,
+          width,
+          height,
+          folder_path: UPLOAD_FOLDER,
+          uploaded_by: uploadedBy,
+        })
+        .select()
+        .single();
+      if (inserted.error || !inserted.data) {
+        // Without its row the file would be an orphan no screen can list or delete.
+        const cleanup = await bucket().remove([path]);
+        if (cleanup.error)
+          logger.warn(`Could not remove ${path} after a failed upload`, cleanup.error);
+        throw toDataError(inserted.error ?? 'The service returned no data', inserted.status);
+      }
+      onProgress?.(UPLOAD_PROGRESS.done);
+      return inserted.data;
+    },
+    publicUrl(filePath) {
+      return bucket().getPublicUrl(filePath).data.publicUrl;
+    },
+  };
+}
+
+export function createSettingsRepository(client: DataClient): SettingsRepository {
+  const listRows = async () => unwrap(await client.from('site_settings').select('*'));
+  return {
+    listRows,
+    async read(): Promise<SiteSettingValues> {
+      return settingsFromRows(await listRows(), defaultSettingValues());
+    },
+    async save(values, updatedBy) {
+      const rows = settingRows(values).map((row) => ({ ...row, updated_by: updatedBy }));
+      if (rows.length === 0) return;
+      check(await client.from('site_settings').upsert(rows, { onConflict: 'setting_key' }));
+    },
+  };
+}
+
+/** Every repository over one client. */
+export function createSupabaseRepositories(
+  client: DataClient,
+  options: SupabaseRepositoryOptions = {},
+): Repositories {
+  return {
+    auth: createAuthRepository(client),
+    adminUsers: createAdminUsersRepository(client),
+    pages: createPagesRepository(client),
+    dashboard: createDashboardRepository(client),
+    media: createMediaRepository(client, options),
+    settings: createSettingsRepository(client),
+  };
+}

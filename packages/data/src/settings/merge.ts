@@ -1,0 +1,143 @@
+/**
+ * Turning site_settings rows into settings and back. Kept free of supabase-js and React so
+ * the public entry can use it within the public size budget.
+ */
+import {
+  defaultSiteSettings,
+  HEX_COLOR_PATTERN,
+  isHttpUrl,
+  type SiteSettings,
+  type SocialLinks,
+  type ThemeColors,
+} from '@charitykit/content';
+import type { Json } from '../database.types';
+import type { SiteSettingValues } from '../types';
+
+/** The bits of a site_settings row that carry the setting. */
+export interface SettingRowLike {
+  setting_key: string;
+  setting_value: Json | null;
+}
+
+const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+const COLOURS = ['primary', 'secondary', 'accent'] as const;
+
+/** content's defaults in setting_key form. */
+export function defaultSettingValues(
+  defaults: SiteSettings = defaultSiteSettings,
+): SiteSettingValues {
+  return {
+    site_name: defaults.siteName,
+    site_tagline: defaults.siteTagline,
+    contact_email: defaults.contactEmail,
+    contact_phone: defaults.contactPhone,
+    social_links: { ...defaults.socialLinks },
+    theme_colors: { ...defaults.themeColors },
+  };
+}
+
+/** setting_key form to content's camel-cased SiteSettings. */
+export function toSiteSettings(values: SiteSettingValues): SiteSettings {
+  return {
+    siteName: values.site_name,
+    siteTagline: values.site_tagline,
+    contactEmail: values.contact_email,
+    contactPhone: values.contact_phone,
+    socialLinks: { ...values.social_links },
+    themeColors: { ...values.theme_colors },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, fallback: string, allowEmpty: boolean): string {
+  if (typeof value !== 'string') return fallback;
+  const trimmed = value.trim();
+  return trimmed === '' && !allowEmpty ? fallback : trimmed;
+}
+
+// A stored link is rendered as an <a href> on every public page, so anything that is not an
+// http(s) address (a `javascript:` URL typed into the table by hand, say) is dropped, and a
+// missing or null link stays null, which hides it (decision 6).
+function socialLinks(value: unknown, fallback: SocialLinks): SocialLinks {
+  if (!isRecord(value)) return { ...fallback };
+  const links = { ...fallback };
+  for (const network of SOCIAL) {
+    const link = value[network];
+    links[network] = typeof link === 'string' && isHttpUrl(link.trim()) ? link.trim() : null;
+  }
+  return links;
+}
+
+// Colours end up in CSS variables; one malformed colour falls back on its own instead of
+// discarding the whole theme.
+function themeColors(value: unknown, fallback: ThemeColors): ThemeColors {
+  if (!isRecord(value)) return { ...fallback };
+  const colours = { ...fallback };
+  for (const name of COLOURS) {
+    const colour = value[name];
+    if (typeof colour === 'string' && HEX_COLOR_PATTERN.test(colour.trim())) {
+      colours[name] = colour.trim();
+    }
+  }
+  return colours;
+}
+
+/**
+ * The stored settings merged over the defaults: a missing key, or a value of the wrong shape,
+ * keeps the default. An empty site name keeps the default because every page shows it; the
+ * other texts may be emptied on purpose.
+ */
+export function settingsFromRows(
+  rows: readonly SettingRowLike[],
+  defaults: SiteSettingValues = defaultSettingValues(),
+): SiteSettingValues {
+  const stored = new Map(rows.map((row) => [row.setting_key, row.setting_value] as const));
+  const has = (key: string) => stored.has(key);
+  return {
+    site_name: has('site_name')
+      ? text(stored.get('site_name'), defaults.site_name, false)
+      : defaults.site_name,
+    site_tagline: has('site_tagline')
+      ? text(stored.get('site_tagline'), defaults.site_tagline, true)
+      : defaults.site_tagline,
+    contact_email: has('contact_email')
+      ? text(stored.get('contact_email'), defaults.contact_email, true)
+      : defaults.contact_email,
+    contact_phone: has('contact_phone')
+      ? text(stored.get('contact_phone'), defaults.contact_phone, true)
+      : defaults.contact_phone,
+    social_links: has('social_links')
+      ? socialLinks(stored.get('social_links'), defaults.social_links)
+      : { ...defaults.social_links },
+    theme_colors: has('theme_colors')
+      ? themeColors(stored.get('theme_colors'), defaults.theme_colors)
+      : { ...defaults.theme_colors },
+  };
+}
+
+/** The rows an upsert writes for the given settings, in a stable order. */
+export function settingRows(
+  values: Partial<SiteSettingValues>,
+): { setting_key: keyof SiteSettingValues; setting_value: Json }[] {
+  const keys: (keyof SiteSettingValues)[] = [
+    'site_name',
+    'site_tagline',
+    'contact_email',
+    'contact_phone',
+    'social_links',
+    'theme_colors',
+  ];
+  const rows: { setting_key: keyof SiteSettingValues; setting_value: Json }[] = [];
+  for (const key of keys) {
+    const value = values[key];
+    if (value !== undefined) rows.push({ setting_key: key, setting_value: toJson(value) });
+  }
+  return rows;
+}
+
+function toJson(value: string | SocialLinks | ThemeColors): Json {
+  return typeof value === 'string' ? value : { ...value };
+}

@@ -1,0 +1,80 @@
+import type { PageStatus, PageTemplate, SocialLinks, ThemeColors } from '@charitykit/content';
+import type { Tables } from './database.types';
+
+/** Staff roles stored in admin_users.role (spec section 6). */
+export const ADMIN_ROLES = ['admin', 'editor'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** A staff profile: the admin_users row, with the role narrowed by the table's check. */
+export type AdminUser = Omit<Tables<'admin_users'>, 'role'> & { role: AdminRole };
+
+/** A saved builder section (spec section 3): ids are local to the editor and never stored. */
+export interface StoredSection {
+  type: string;
+  title: string;
+  content: Record<string, unknown>;
+}
+
+/** What `pages.content` holds: a list of sections (a new page has none yet). */
+export interface PageContent {
+  sections?: StoredSection[];
+}
+
+/** A pages row with its status, template and content narrowed. */
+export type Page = Omit<Tables<'pages'>, 'status' | 'template_name' | 'content'> & {
+  status: PageStatus;
+  template_name: PageTemplate;
+  content: PageContent;
+};
+
+/** The fields of the create and edit page dialogs. */
+export interface PageInput {
+  title: string;
+  slug: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  status: PageStatus;
+  template_name: PageTemplate;
+}
+
+/** A page as the builder loads it: only what it edits. */
+export type BuilderPage = Pick<Page, 'id' | 'title' | 'slug' | 'content'>;
+
+/** A section as the builder holds it; any extra field (its local id) is dropped on save. */
+export interface SectionInput {
+  type: string;
+  title: string;
+  content: Record<string, unknown>;
+}
+
+/** A media_library row. */
+export type MediaFile = Tables<'media_library'>;
+
+/** The media edit dialog's fields. */
+export interface MediaDetailsInput {
+  alt_text: string | null;
+  caption: string | null;
+}
+
+/** Dashboard cards: pages with published and draft counts, media with images and videos. */
+export interface DashboardCounts {
+  pages: { total: number; published: number; draft: number };
+  media: { total: number; images: number; videos: number };
+}
+
+/** A site_settings row. */
+export type SiteSettingRow = Tables<'site_settings'>;
+
+/**
+ * Every setting the site uses, keyed by setting_key (spec section 3): the vocabulary of the
+ * table and of content's settings forms. The public site reads content's camel-cased
+ * `SiteSettings` instead (see `toSiteSettings`).
+ */
+export interface SiteSettingValues {
+  site_name: string;
+  site_tagline: string;
+  contact_email: string;
+  contact_phone: string;
+  social_links: SocialLinks;
+  theme_colors: ThemeColors;
+}
