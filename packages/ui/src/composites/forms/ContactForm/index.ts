@@ -1,0 +1,13 @@
+export {
+  ContactForm,
+  type ContactFormLabels,
+  type ContactFormProps,
+  defaultContactFormLabels,
+} from './ContactForm';
+export {
+  type ContactCheck,
+  type ContactField,
+  type ContactFormSchema,
+  checkContactForm,
+  contactFields,
+} from './contactForm';
