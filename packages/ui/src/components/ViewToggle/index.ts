@@ -1,0 +1,1 @@
+export { type ViewMode, ViewToggle, type ViewToggleProps, viewModes } from './ViewToggle';
