@@ -1,0 +1,2 @@
+export { matchesAccept } from './accept';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone';

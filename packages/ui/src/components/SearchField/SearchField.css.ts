@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+export const icon = style({
+  position: 'absolute',
+  left: vars.space.small,
+  color: vars.color.mutedText,
+  pointerEvents: 'none',
+});
+export const input = style({
+  paddingLeft: '2.5rem !important',
+  paddingRight: '2.75rem !important',
+  selectors: {
+    // The clear button replaces the browser's own.
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+export const clear = style({
+  position: 'absolute',
+  right: '2px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '[data-empty] &': { display: 'none' },
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
+  },
+});
