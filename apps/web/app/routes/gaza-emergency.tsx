@@ -1,18 +1,12 @@
-import { Button } from '@charitykit/ui';
+import { conflictAppeal } from '@charitykit/content';
+import { AppealPage } from '../components/appeal-page';
+import { pageMeta } from '../site';
 import type { Route } from './+types/gaza-emergency';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Gaza Emergency Appeal' },
-    { name: 'description', content: 'Emergency appeal for Gaza.' },
-  ];
+  return pageMeta(conflictAppeal.meta.title, conflictAppeal.meta.description);
 }
 
 export default function Page() {
-  return (
-    <section>
-      <h1>Gaza Emergency Appeal</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
-  );
+  return <AppealPage appeal={conflictAppeal} />;
 }

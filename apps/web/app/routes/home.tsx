@@ -1,22 +1,131 @@
-import { Button } from '@charitykit/ui';
+import {
+  getInvolvedSection,
+  heroActions,
+  heroSlides,
+  homeAboutSection,
+  homeDonationPanel,
+  homeMeta,
+  homeProgrammesSection,
+  programmes,
+} from '@charitykit/content';
+import {
+  Badge,
+  Button,
+  FeatureCard,
+  HeroCarousel,
+  PageSection,
+  ProgrammeCarousel,
+  SiteIcon,
+  SiteImage,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@charitykit/ui';
+import { DonationSlot } from '../components/form-slots';
+import * as styles from '../pages.css';
+import { pageMeta, siteSettings } from '../site';
 import type { Route } from './+types/home';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Hope Relief — Bringing Hope to Those in Need' },
-    {
-      name: 'description',
-      content:
-        'A UK humanitarian charity working in food, water, education, healthcare and emergency relief.',
-    },
-  ];
+  return pageMeta(homeMeta.title, homeMeta.description);
 }
 
-export default function Page() {
+export default function Home() {
   return (
-    <section>
-      <h1>Bringing Hope to Those in Need</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
+    <>
+      <VisuallyHidden as="div">
+        <h1>
+          {siteSettings.siteName}: {homeMeta.title}
+        </h1>
+      </VisuallyHidden>
+      <HeroCarousel
+        label="Highlights"
+        slides={heroSlides}
+        primaryLabel={heroActions.donate}
+        secondaryAction={heroActions.volunteer}
+        aside={
+          <div className={styles.panel}>
+            <DonationSlot
+              title={homeDonationPanel.title}
+              description={homeDonationPanel.description}
+              quickAmounts={homeDonationPanel.quickAmounts}
+            />
+          </div>
+        }
+      />
+
+      <PageSection
+        title={homeProgrammesSection.title}
+        description={homeProgrammesSection.description}
+      >
+        <ProgrammeCarousel
+          label={homeProgrammesSection.title}
+          learnMoreLabel={homeProgrammesSection.learnMoreLabel}
+          items={programmes.map((p) => ({
+            title: p.title,
+            description: p.description,
+            href: p.link,
+            icon: p.icon,
+            colour: p.colour,
+          }))}
+        />
+      </PageSection>
+
+      <PageSection tone="muted">
+        <div className={styles.split}>
+          <Stack gap="large">
+            <h2 className={styles.sectionTitle}>{homeAboutSection.title}</h2>
+            {homeAboutSection.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
+            <ul className={styles.badgeRow}>
+              {homeAboutSection.badges.map((badge) => (
+                <li key={badge.label}>
+                  <Badge variant="outline" icon={<SiteIcon name={badge.icon} size="small" />}>
+                    {badge.label}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button href={homeAboutSection.readStory.href}>
+                {homeAboutSection.readStory.label}
+              </Button>
+            </div>
+          </Stack>
+          <Stack gap="large">
+            <SiteImage image={homeAboutSection.image} sizes="(min-width: 1024px) 40vw, 100vw" />
+            <div className={styles.missionBox}>
+              <h3 className={styles.boxTitle}>{homeAboutSection.mission.title}</h3>
+              <Text>{homeAboutSection.mission.text}</Text>
+            </div>
+          </Stack>
+        </div>
+      </PageSection>
+
+      <PageSection title={getInvolvedSection.title} description={getInvolvedSection.description}>
+        <ul className={styles.grid[3]}>
+          {getInvolvedSection.cards.map((card) => (
+            <li key={card.title}>
+              <FeatureCard
+                title={card.title}
+                icon={card.icon}
+                align="center"
+                action={
+                  <Button
+                    href={card.action.href ?? undefined}
+                    variant={card.action.href ? 'primary' : 'outline'}
+                  >
+                    {card.action.label}
+                  </Button>
+                }
+              >
+                <Text tone="muted">{card.description}</Text>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
   );
 }

@@ -1,8 +1,15 @@
+import { messages, notFoundPage } from '@charitykit/content';
+import { Button } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import * as styles from '../pages.css';
+import { siteSettings } from '../site';
 
 export function meta() {
-  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${notFoundPage.meta.title} | ${siteSettings.siteName}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {
@@ -11,10 +18,12 @@ export default function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <section>
-      <h1>404</h1>
-      <p>Oops! Page not found</p>
-      <a href="/">Return to Home</a>
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.notFoundCode}>
+        {notFoundPage.code}
+      </h1>
+      <p className={styles.sectionTitle}>{messages.notFound}</p>
+      <Button href={notFoundPage.homeLink.href}>{notFoundPage.homeLink.label}</Button>
     </section>
   );
 }

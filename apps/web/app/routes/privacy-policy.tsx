@@ -1,18 +1,12 @@
-import { Button } from '@charitykit/ui';
+import { privacyPolicy } from '@charitykit/content';
+import { LegalDocument } from '../components/legal-page';
+import { pageMeta } from '../site';
 import type { Route } from './+types/privacy-policy';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Privacy Policy' },
-    { name: 'description', content: 'How we handle your personal data.' },
-  ];
+  return pageMeta(privacyPolicy.meta.title, privacyPolicy.meta.description);
 }
 
 export default function Page() {
-  return (
-    <section>
-      <h1>Privacy Policy</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
-  );
+  return <LegalDocument page={privacyPolicy} />;
 }

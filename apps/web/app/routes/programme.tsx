@@ -1,18 +1,49 @@
+import { findProgramme } from '@charitykit/content';
+import { ApproachSteps, Button, PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
 import { useParams } from 'react-router';
-import { programmeSlugs } from '../public-paths';
+import * as styles from '../pages.css';
+import { pageMeta } from '../site';
 import type { Route } from './+types/programme';
-import NotFound from './not-found';
-
-function isProgramme(slug: string | undefined): boolean {
-  return (programmeSlugs as readonly (string | undefined)[]).includes(slug);
-}
+import NotFound, { meta as notFoundMeta } from './not-found';
 
 export function meta({ params }: Route.MetaArgs) {
-  return isProgramme(params.slug) ? [{ title: `${params.slug} programme` }] : [];
+  const programme = findProgramme(params.slug);
+  if (!programme) return notFoundMeta();
+  return pageMeta(programme.page.hero.title, programme.fullDescription);
 }
 
 export default function Programme() {
-  const { slug } = useParams();
-  if (!isProgramme(slug)) return <NotFound />;
-  return <h1>{slug}</h1>;
+  const programme = findProgramme(useParams().slug);
+  if (!programme) return <NotFound />;
+  const { hero, textBlock, actions, stats, approach } = programme.page;
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        subtitle={hero.subtitle}
+        description={hero.description}
+        icon={programme.icon}
+        colour={programme.colour}
+      />
+      <PageSection width="medium" align="left">
+        <div className={styles.prose}>
+          <h2 className={styles.sectionTitle}>{textBlock.title}</h2>
+          {textBlock.paragraphs.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
+          {/* The spec gives these two buttons no behaviour. */}
+          <div className={styles.actions}>
+            <Button>{actions[0]}</Button>
+            <Button variant="outline">{actions[1]}</Button>
+          </div>
+        </div>
+      </PageSection>
+      <PageSection title="Impact in Numbers" tone="muted">
+        <StatGrid items={stats} columns={3} />
+      </PageSection>
+      <PageSection title={approach.title}>
+        <ApproachSteps steps={approach.steps} colour={programme.colour} />
+      </PageSection>
+    </>
+  );
 }

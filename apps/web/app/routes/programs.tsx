@@ -1,18 +1,41 @@
-import { Button } from '@charitykit/ui';
+import { programmes, programmesPage } from '@charitykit/content';
+import { CallToAction, PageHero, PageSection, ProgrammeCard } from '@charitykit/ui';
+import * as styles from '../pages.css';
+import { pageMeta } from '../site';
 import type { Route } from './+types/programs';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Our Programs' },
-    { name: 'description', content: 'Our eight programme areas.' },
-  ];
+  return pageMeta(programmesPage.meta.title, programmesPage.meta.description);
 }
 
-export default function Page() {
+export default function Programs() {
   return (
-    <section>
-      <h1>Our Programs</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
+    <>
+      <PageHero title={programmesPage.hero.title} description={programmesPage.hero.description} />
+      <PageSection>
+        <ul className={styles.grid[2]}>
+          {programmes.map((p) => (
+            <li key={p.slug}>
+              <ProgrammeCard
+                headingLevel={2}
+                title={p.title}
+                description={p.description}
+                fullDescription={p.fullDescription}
+                impact={p.impact}
+                href={p.link}
+                linkLabel={programmesPage.getInvolvedLabel}
+                icon={p.icon}
+                colour={p.colour}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CallToAction
+        title={programmesPage.callToAction.title}
+        description={programmesPage.callToAction.description}
+        actions={programmesPage.callToAction.actions}
+      />
+    </>
   );
 }

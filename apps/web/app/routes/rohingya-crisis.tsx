@@ -1,18 +1,12 @@
-import { Button } from '@charitykit/ui';
+import { refugeeAppeal } from '@charitykit/content';
+import { AppealPage } from '../components/appeal-page';
+import { pageMeta } from '../site';
 import type { Route } from './+types/rohingya-crisis';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Rohingya Crisis Appeal' },
-    { name: 'description', content: 'Emergency appeal for Rohingya refugees.' },
-  ];
+  return pageMeta(refugeeAppeal.meta.title, refugeeAppeal.meta.description);
 }
 
 export default function Page() {
-  return (
-    <section>
-      <h1>Rohingya Crisis Appeal</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
-  );
+  return <AppealPage appeal={refugeeAppeal} />;
 }

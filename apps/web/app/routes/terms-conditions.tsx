@@ -1,18 +1,12 @@
-import { Button } from '@charitykit/ui';
+import { termsAndConditions } from '@charitykit/content';
+import { LegalDocument } from '../components/legal-page';
+import { pageMeta } from '../site';
 import type { Route } from './+types/terms-conditions';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Terms and Conditions' },
-    { name: 'description', content: 'The terms of using this website.' },
-  ];
+  return pageMeta(termsAndConditions.meta.title, termsAndConditions.meta.description);
 }
 
 export default function Page() {
-  return (
-    <section>
-      <h1>Terms and Conditions</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
-  );
+  return <LegalDocument page={termsAndConditions} />;
 }

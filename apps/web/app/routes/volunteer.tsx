@@ -1,15 +1,30 @@
-import { Button } from '@charitykit/ui';
+import { volunteerPage } from '@charitykit/content';
+import { PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
+import { VolunteerSlot } from '../components/form-slots';
+import * as styles from '../pages.css';
+import { pageMeta } from '../site';
 import type { Route } from './+types/volunteer';
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Volunteer With Us' }, { name: 'description', content: 'Apply to volunteer.' }];
+  return pageMeta(volunteerPage.meta.title, volunteerPage.meta.description);
 }
 
-export default function Page() {
+export default function Volunteer() {
+  const { hero, stats, form } = volunteerPage;
   return (
-    <section>
-      <h1>Volunteer With Us</h1>
-      <Button href="/volunteer">Join as Volunteer</Button>
-    </section>
+    <>
+      <PageHero title={hero.title} subtitle={hero.subtitle} description={hero.description}>
+        <StatGrid items={stats} columns={3} tone="onDark" />
+      </PageHero>
+      <PageSection width="medium" tone="muted">
+        <div className={styles.formCard}>
+          <div className={styles.prose}>
+            <h2 className={styles.sectionTitle}>{form.title}</h2>
+            <Text tone="muted">{form.description}</Text>
+            <VolunteerSlot />
+          </div>
+        </div>
+      </PageSection>
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import { contactDetails, type LegalPage, siteFacts } from '@charitykit/content';
+import { PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
+import * as styles from '../pages.css';
+import { useSiteSettings } from '../routes/public-layout';
+
+/** Privacy policy and terms: a contents list, then each section; contact details last. */
+export function LegalDocument({ page }: { page: LegalPage }) {
+  const details = contactDetails(useSiteSettings(), siteFacts);
+  return (
+    <>
+      <PageHero title={page.title} description={`Last updated: ${page.lastUpdated}`} />
+      <PageSection width="medium" align="left">
+        <div className={styles.prose}>
+          <Text size="large">{page.intro}</Text>
+          <nav aria-label="Contents" className={styles.toc}>
+            <h2 className={styles.boxTitle}>Contents</h2>
+            <ol className={styles.proseList}>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <TextLink href={`#${section.id}`}>{section.title}</TextLink>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {page.sections.map((section, i) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.legalSection}
+              aria-labelledby={`${section.id}-title`}
+            >
+              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                {i + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
+              {section.list ? (
+                <ul className={styles.proseList}>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {i === page.sections.length - 1 ? (
+                <address style={{ fontStyle: 'normal' }}>
+                  <span style={{ display: 'block' }}>
+                    E-mail: <TextLink href={`mailto:${details.email}`}>{details.email}</TextLink>
+                  </span>
+                  <span style={{ display: 'block' }}>Phone: {details.phone}</span>
+                  <span style={{ display: 'block' }}>Post: {details.addressLines.join(', ')}</span>
+                </address>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { headerHeight, vars } from '@charitykit/ui';
+import { style } from '@vanilla-extract/css';
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.medium,
+  insetBlockStart: '-10rem',
+  zIndex: 100,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.strong,
+  borderRadius: vars.radius.medium,
+  selectors: { '&:focus': { insetBlockStart: vars.space.small } },
+});
+
+export const main = style({
+  paddingTop: headerHeight,
+  // In-page links (#donate) land below the fixed header, not under it.
+  scrollMarginTop: headerHeight,
+  outline: 'none',
+});

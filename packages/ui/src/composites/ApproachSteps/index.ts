@@ -1,0 +1,1 @@
+export { ApproachSteps, type ApproachStepsProps } from './ApproachSteps';

@@ -1,0 +1,1 @@
+export { CallToAction, type CallToActionItem, type CallToActionProps } from './CallToAction';

@@ -1,0 +1,39 @@
+import type { SiteIconName } from '@charitykit/content';
+import type { ReactNode } from 'react';
+import { SiteIcon } from '../SiteIcon/SiteIcon';
+import * as styles from './FeatureCard.css';
+
+export interface FeatureCardProps {
+  title: string;
+  icon?: SiteIconName;
+  /** A line of text, or richer content (contact details, a list of hours). */
+  children?: ReactNode;
+  /** A button or link at the foot of the card. */
+  action?: ReactNode;
+  align?: 'left' | 'center';
+  headingLevel?: 2 | 3;
+}
+
+/** An icon, a title and a little text: values, contact info, ways to get involved. */
+export function FeatureCard({
+  title,
+  icon,
+  children,
+  action,
+  align = 'left',
+  headingLevel = 3,
+}: FeatureCardProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article className={align === 'center' ? `${styles.card} ${styles.centered}` : styles.card}>
+      {icon ? (
+        <span className={styles.icon}>
+          <SiteIcon name={icon} size="medium" />
+        </span>
+      ) : null}
+      <Title className={styles.title}>{title}</Title>
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </article>
+  );
+}

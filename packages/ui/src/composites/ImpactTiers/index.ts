@@ -1,0 +1,1 @@
+export { ImpactTiers, type ImpactTiersProps } from './ImpactTiers';

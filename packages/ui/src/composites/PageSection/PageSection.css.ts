@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/vars.css';
+
+export const section = styleVariants({
+  plain: { paddingBlock: vars.space.xxlarge, background: vars.color.background },
+  muted: { paddingBlock: vars.space.xxlarge, background: vars.color.surfaceMuted },
+});
+
+export const inner = styleVariants({
+  medium: {
+    maxWidth: vars.contentWidth.medium,
+    marginInline: 'auto',
+    paddingInline: vars.space.medium,
+    '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
+  },
+  large: {
+    maxWidth: vars.contentWidth.large,
+    marginInline: 'auto',
+    paddingInline: vars.space.medium,
+    '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginBottom: vars.space.xlarge,
+});
+
+export const centered = style({ alignItems: 'center', textAlign: 'center' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  color: vars.color.mutedText,
+  maxWidth: '44rem',
+});

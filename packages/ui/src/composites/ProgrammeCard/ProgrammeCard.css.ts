@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  height: '100%',
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `6px solid var(--programme-colour, ${vars.color.primary})`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+  overflowWrap: 'break-word',
+});
+
+export const iconBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+  background: `var(--programme-colour, ${vars.color.primary})`,
+  color: '#ffffff',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const body = style({ color: vars.color.mutedText, margin: 0 });
+
+export const impact = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `3px solid var(--programme-colour, ${vars.color.primary})`,
+});
+
+export const footer = style({ marginTop: 'auto', paddingTop: vars.space.xsmall });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: '44px',
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

@@ -1,0 +1,1 @@
+export { ProgrammeCard, type ProgrammeCardProps } from './ProgrammeCard';

@@ -1,0 +1,5 @@
+export {
+  ProgrammeCarousel,
+  type ProgrammeCarouselItem,
+  type ProgrammeCarouselProps,
+} from './ProgrammeCarousel';

@@ -1,0 +1,1 @@
+export { RaisedCard, type RaisedCardProps } from './RaisedCard';

@@ -1,0 +1,179 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/breakpoints';
+import { vars } from '../../theme/vars.css';
+
+/** The fixed bar's height; the page layout pads its top by the same amount. */
+export const headerHeight = '4rem';
+
+export const header = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 50,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.small,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  height: headerHeight,
+  maxWidth: vars.contentWidth.large,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '44px',
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.large,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [mediaQuery.desktop]: { display: 'flex' } },
+});
+
+export const mobileOnly = style({
+  display: 'flex',
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: '44px',
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primaryText, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.primaryText, textDecoration: 'underline' },
+  },
+});
+
+export const dropdownItem = style({ position: 'relative' });
+
+export const dropdown = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
+  // The padding bridges the gap under the trigger so the pointer can travel into the menu.
+  paddingTop: vars.space.xxsmall,
+  minWidth: '16rem',
+  visibility: 'hidden',
+  opacity: 0,
+  transition: `opacity ${vars.duration.fast}, visibility 0s linear ${vars.duration.fast}`,
+  selectors: {
+    [`${dropdownItem}:hover > &, ${dropdownItem}:focus-within > &`]: {
+      visibility: 'visible',
+      opacity: 1,
+      transition: `opacity ${vars.duration.fast}`,
+    },
+    // Escape dismisses it until the pointer or focus leaves (WCAG 1.4.13).
+    [`${dropdownItem}[data-dismissed] > &`]: { visibility: 'hidden', opacity: 0 },
+  },
+});
+
+export const dropdownList = style({
+  margin: 0,
+  padding: vars.space.xsmall,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.large,
+});
+
+export const dropdownLink = style([navLink, { display: 'flex', width: '100%' }]);
+
+export const chevron = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${dropdownItem}:hover &, ${dropdownItem}:focus-within &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const mobileMenu = style({
+  position: 'fixed',
+  insetBlockStart: headerHeight,
+  insetInline: 0,
+  maxHeight: `calc(100dvh - ${headerHeight})`,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+  padding: vars.space.medium,
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileLink = style([navLink, { display: 'flex', width: '100%' }]);
+
+export const submenuToggle = style([
+  navLink,
+  {
+    width: '100%',
+    justifyContent: 'space-between',
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+]);
+
+export const submenu = style({
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: vars.space.medium,
+  listStyle: 'none',
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+globalStyle(`${submenuToggle}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' });

@@ -1,0 +1,1 @@
+export { SiteIcon, type SiteIconProps, siteIcons } from './SiteIcon';

@@ -1,0 +1,1 @@
+export { SiteImage, type SiteImageProps } from './SiteImage';
