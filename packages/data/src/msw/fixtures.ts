@@ -1,0 +1,233 @@
+/**
+ * Sample rows for stories and tests: a charity's staff, pages, media and settings, shaped
+ * exactly like the tables' rows.
+ */
+import type { AuthUser } from '../repositories/types';
+import { defaultSettingValues, settingRows } from '../settings/merge';
+import type { AdminUser, MediaFile, Page, SiteSettingRow } from '../types';
+
+const at = (iso: string) => `${iso}T09:30:00.000000+00:00`;
+
+export const fixtureIds = {
+  admin: '8d0fd2b3-9ca7-4d9e-a95f-9e13dded323e',
+  editor: '4b1f7c8e-2a3d-4e5f-9a6b-7c8d9e0f1a2b',
+  newcomer: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+} as const;
+
+function authUser(id: string, email: string, fullName: string | null): AuthUser {
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: at('2024-01-02'),
+    phone: '',
+    confirmed_at: at('2024-01-02'),
+    last_sign_in_at: at('2024-06-01'),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: fullName ? { full_name: fullName } : {},
+    identities: [],
+    created_at: at('2024-01-02'),
+    updated_at: at('2024-06-01'),
+    is_anonymous: false,
+  };
+}
+
+/** Signed-in people: an admin, an editor, and someone with no profile yet. */
+export const fixtureUsers = {
+  admin: authUser(fixtureIds.admin, 'amina.khan@hoperelief.org.uk', 'Amina Khan'),
+  editor: authUser(fixtureIds.editor, 'tom.price@hoperelief.org.uk', 'Tom Price'),
+  newcomer: authUser(fixtureIds.newcomer, 'sara.ali@hoperelief.org.uk', null),
+} as const;
+
+export const fixtureAdminUsers: Record<'admin' | 'editor', AdminUser> = {
+  admin: {
+    id: '0f9e8d7c-6b5a-4493-8271-605f4e3d2c1b',
+    user_id: fixtureIds.admin,
+    full_name: 'Amina Khan',
+    role: 'admin',
+    created_at: at('2024-01-02'),
+    updated_at: at('2024-01-02'),
+  },
+  editor: {
+    id: '1a2b3c4d-5e6f-4789-8abc-def012345678',
+    user_id: fixtureIds.editor,
+    full_name: 'Tom Price',
+    role: 'editor',
+    created_at: at('2024-02-10'),
+    updated_at: at('2024-02-10'),
+  },
+};
+
+export const fixturePages: Page[] = [
+  {
+    id: 'a3c1e8a2-0d55-4c1e-9d2b-6f1f4f1c2b11',
+    title: 'Winter Appeal',
+    slug: 'winter-appeal',
+    meta_title: 'Winter Appeal',
+    meta_description: 'Help families stay warm this winter.',
+    status: 'published',
+    template_name: 'landing',
+    content: {
+      sections: [
+        {
+          type: 'hero',
+          title: 'Winter Appeal',
+          content: {
+            description: 'Warm clothes and blankets for families.',
+            buttonText: 'Donate now',
+          },
+        },
+        {
+          type: 'text',
+          title: 'Why it matters',
+          content: { text: 'Winters below zero, every year.' },
+        },
+        {
+          type: 'cta',
+          title: 'Give warmth',
+          content: {
+            description: '£30 buys a winter kit.',
+            buttonText: 'Give now',
+            buttonLink: '/donate',
+          },
+        },
+      ],
+    },
+    created_by: fixtureIds.admin,
+    created_at: at('2024-05-01'),
+    updated_at: at('2024-06-03'),
+  },
+  {
+    id: 'b4d2f9b3-1e66-4d2f-8e3c-7a2a5a2d3c22',
+    title: 'Our Partners',
+    slug: 'our-partners',
+    meta_title: 'Our Partners',
+    meta_description: 'The organisations we work with.',
+    status: 'published',
+    template_name: 'page',
+    content: {
+      sections: [
+        { type: 'text', title: 'Working together', content: { text: 'Local partners first.' } },
+      ],
+    },
+    created_by: fixtureIds.editor,
+    created_at: at('2024-04-12'),
+    updated_at: at('2024-05-20'),
+  },
+  {
+    id: 'c5e3a0c4-2f77-4e30-9f4d-8b3b6b3e4d33',
+    title: 'Annual Report Draft',
+    slug: 'annual-report',
+    meta_title: null,
+    meta_description: null,
+    status: 'draft',
+    template_name: 'page',
+    content: { sections: [] },
+    created_by: fixtureIds.editor,
+    created_at: at('2024-03-08'),
+    updated_at: at('2024-05-02'),
+  },
+  {
+    id: 'd6f4b1d5-3088-4f41-a05e-9c4c7c4f5e44',
+    title: 'Summer Fete 2023',
+    slug: 'summer-fete-2023',
+    meta_title: 'Summer Fete',
+    meta_description: 'Last year’s community fete.',
+    status: 'archived',
+    template_name: 'home',
+    content: {},
+    created_by: fixtureIds.admin,
+    created_at: at('2023-06-01'),
+    updated_at: at('2023-09-15'),
+  },
+];
+
+function media(
+  id: string,
+  name: string,
+  originalName: string,
+  mimeType: string,
+  fileSize: number,
+  size: [number, number] | null,
+  createdAt: string,
+  altText: string | null,
+  caption: string | null,
+): MediaFile {
+  return {
+    id,
+    file_name: name,
+    original_name: originalName,
+    file_path: `uploads/${name}`,
+    file_size: fileSize,
+    mime_type: mimeType,
+    width: size?.[0] ?? null,
+    height: size?.[1] ?? null,
+    folder_path: 'uploads',
+    uploaded_by: fixtureIds.admin,
+    alt_text: altText,
+    caption,
+    created_at: at(createdAt),
+    updated_at: at(createdAt),
+  };
+}
+
+/** Newest first, as the library lists them. */
+export const fixtureMedia: MediaFile[] = [
+  media(
+    'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
+    '1717400000000-k3j9x2.jpg',
+    'water-point-opening.jpg',
+    'image/jpeg',
+    482_113,
+    [1600, 1067],
+    '2024-06-03',
+    'Children filling containers at a new water point',
+    'The new water point in Cox’s Bazar',
+  ),
+  media(
+    'f2b3c4d5-e6f7-4081-92a3-b4c5d6e7f809',
+    '1717000000000-p8q7r6.png',
+    'logo-on-white.png',
+    'image/png',
+    24_576,
+    [512, 512],
+    '2024-05-29',
+    'Hope Relief UK logo',
+    null,
+  ),
+  media(
+    'a3c4d5e6-f708-4192-a3b4-c5d6e7f8091a',
+    '1716500000000-v5w4u3.mp4',
+    'appeal-film.mp4',
+    'video/mp4',
+    18_874_368,
+    null,
+    '2024-05-23',
+    null,
+    'Winter appeal film',
+  ),
+  media(
+    'b4d5e6f7-0819-42a3-b4c5-d6e7f8091a2b',
+    '1716000000000-a1b2c3.pdf',
+    'annual-report-2023.pdf',
+    'application/pdf',
+    1_258_291,
+    null,
+    '2024-05-18',
+    null,
+    null,
+  ),
+];
+
+/** The seeded settings as site_settings rows. */
+export const fixtureSettingRows: SiteSettingRow[] = settingRows(defaultSettingValues()).map(
+  (row, index) => ({
+    id: `9e8d7c6b-5a49-4382-a716-05f4e3d2c1b${index}`,
+    setting_key: row.setting_key,
+    setting_value: row.setting_value,
+    updated_by: fixtureIds.admin,
+    created_at: at('2024-01-02'),
+    updated_at: at('2024-01-02'),
+  }),
+);

@@ -1,0 +1,14 @@
+// @charitykit/data/msw: MSW handlers that stand in for Supabase in stories and tests.
+// Storybook (msw-storybook-addon 3): `beforeEach({ msw }) { msw.use(...scenarios.pages.empty()) }`.
+// vitest: `setupServer(...supabaseHandlers())` from 'msw/node', then `server.use(...)` per test.
+export {
+  fixtureAdminUsers,
+  fixtureIds,
+  fixtureMedia,
+  fixturePages,
+  fixtureSettingRows,
+  fixtureUsers,
+} from './fixtures';
+export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';
+export { countsOf, scenarios, supabaseHandlers } from './scenarios';
+export { authError, restError, sessionFor, storageError } from './wire';

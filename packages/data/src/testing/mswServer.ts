@@ -1,0 +1,76 @@
+/**
+ * Test helpers (not exported): an msw/node server answering every call with the fixtures,
+ * a supabase-js client pointed at it, and a log of the requests the client made.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createDataClient } from '../client';
+import { supabaseHandlers } from '../msw/scenarios';
+import type { AuthSession } from '../repositories/types';
+
+export const SUPABASE_URL = 'http://supabase.test';
+
+export const server = setupServer(...supabaseHandlers());
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Headers;
+  body: string;
+}
+
+export const requests: LoggedRequest[] = [];
+
+server.events.on('request:start', async ({ request }) => {
+  const url = new URL(request.url);
+  requests.push({
+    method: request.method,
+    path: url.pathname,
+    params: url.searchParams,
+    headers: request.headers,
+    body: await request.clone().text(),
+  });
+});
+
+/** Starts the server for the file; any request no handler answers fails the test. */
+export function startMswServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+}
+
+/** Requests to one path (e.g. '/rest/v1/pages'), in order. */
+export function requestsTo(path: string): LoggedRequest[] {
+  return requests.filter((r) => r.path === path);
+}
+
+let clients = 0;
+
+/** An in-memory auth storage, optionally holding a signed-in session already. */
+export function memoryStorage(storageKey: string, session?: AuthSession) {
+  const items = new Map<string, string>();
+  if (session) items.set(storageKey, JSON.stringify(session));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** The real client against the MSW server, with its session kept in memory. */
+export function testClient(session?: AuthSession) {
+  // A key per client: each test's client is separate, as two browser tabs' would not be.
+  const storageKey = `sb-test-${++clients}-auth-token`;
+  return createDataClient(SUPABASE_URL, 'anon-key', {
+    auth: {
+      storageKey,
+      storage: memoryStorage(storageKey, session),
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+}
