@@ -24,7 +24,7 @@ export const refugeeAppeal = {
     label: 'Raised so far',
     amount: FUNDRAISING_PROGRESS.refugeeAppeal.raised,
     percent: FUNDRAISING_PROGRESS.refugeeAppeal.percent,
-    caption: 'of our appeal target',
+    caption: 'Progress towards our appeal target',
   },
   stats: {
     title: 'The Crisis in Numbers',
@@ -81,7 +81,7 @@ export const conflictAppeal = {
     label: 'Raised so far',
     amount: FUNDRAISING_PROGRESS.conflictAppeal.raised,
     percent: FUNDRAISING_PROGRESS.conflictAppeal.percent,
-    caption: 'of our appeal target',
+    caption: 'Progress towards our appeal target',
   },
   stats: {
     title: 'The Crisis in Numbers',

@@ -22,5 +22,3 @@ export const amount = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primaryText,
 });
-
-export const caption = style({ fontSize: vars.fontSize.small, color: vars.color.mutedText });

@@ -9,7 +9,7 @@ export interface RaisedCardProps {
   amount: number;
   /** The bar's fill, a whole percentage, shown as given. */
   percent: number;
-  /** After the percentage: "of our appeal target". */
+  /** Names the bar, shown beside the percentage: "Progress towards our appeal target". */
   caption: string;
   formatAmount?: (amount: number) => string;
 }
@@ -26,10 +26,7 @@ export function RaisedCard({
     <div className={styles.card}>
       <p className={styles.label}>{label}</p>
       <p className={styles.amount}>{formatAmount(amount)}</p>
-      <ProgressBar label={`${label}: ${percent}% ${caption}`} value={percent} hideLabel />
-      <p className={styles.caption}>
-        <strong>{percent}%</strong> {caption}
-      </p>
+      <ProgressBar label={caption} value={percent} />
     </div>
   );
 }

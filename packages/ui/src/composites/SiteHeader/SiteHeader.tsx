@@ -1,5 +1,5 @@
 import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/LinkProvider/LinkProvider';
@@ -66,12 +66,18 @@ export function SiteHeader({
     setExpanded(null);
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      closeMenu();
+  // Escape closes the open menu wherever focus is, and returns focus to the toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      setExpanded(null);
       toggleRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const onDropdownKeyDown = (label: string) => (event: KeyboardEvent) => {
     if (event.key === 'Escape') setDismissed(label);
@@ -164,13 +170,7 @@ export function SiteHeader({
       </div>
 
       {/* Always in the document (so aria-controls points somewhere), shown only when open. */}
-      <nav
-        id={menuId}
-        aria-label="Main"
-        className={styles.mobileMenu}
-        hidden={!menuOpen}
-        onKeyDown={onMenuKeyDown}
-      >
+      <nav id={menuId} aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>
         <ul className={styles.mobileList}>
           {items.map((item) => {
             if (!item.items?.length) {

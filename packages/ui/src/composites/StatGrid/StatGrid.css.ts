@@ -26,11 +26,11 @@ export const item = styleVariants({
     alignItems: 'center',
     textAlign: 'center',
     gap: vars.space.xxsmall,
-    padding: vars.space.large,
+    padding: vars.space.medium,
     borderRadius: vars.radius.large,
     background: vars.color.surfaceMuted,
     minWidth: 0,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   onDark: {
     display: 'flex',
@@ -43,19 +43,21 @@ export const item = styleVariants({
     background: 'rgb(0 0 0 / 0.25)',
     color: '#ffffff',
     minWidth: 0,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
 });
 
 export const value = styleVariants({
   light: {
-    fontSize: vars.fontSize.xxlarge,
+    fontSize: vars.fontSize.xlarge,
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,
     color: vars.color.primaryText,
+    '@media': { [mediaQuery.tablet]: { fontSize: vars.fontSize.xxlarge } },
   },
   onDark: {
-    fontSize: vars.fontSize.xxlarge,
+    fontSize: vars.fontSize.xlarge,
+    '@media': { [mediaQuery.tablet]: { fontSize: vars.fontSize.xxlarge } },
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,
   },

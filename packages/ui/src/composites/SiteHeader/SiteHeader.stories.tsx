@@ -1,0 +1,149 @@
+import { programmes } from '@charitykit/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SiteHeader } from './SiteHeader';
+
+const programmeItems = programmes.map((p) => ({ label: p.title, href: p.link }));
+
+const meta = {
+  title: 'Composites/SiteHeader',
+  component: SiteHeader,
+  tags: ['autodocs'],
+  args: {
+    siteName: 'Hope Relief UK',
+    donateLabel: 'Donate Now',
+    onDonate: fn(),
+    currentPath: '/',
+    items: [
+      { label: 'Home', href: '/' },
+      {
+        label: 'All Programs',
+        href: '/programs',
+        items: programmeItems,
+        viewAll: { label: 'View All Programs', href: '/programs' },
+      },
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 900 }}>
+        {/* Links in stories go nowhere: keep the story on its page. */}
+        <div onClickCapture={(event) => event.preventDefault()}>{Story()}</div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** The bar on a wide screen: logo, links and Donate Now; the dropdown stays closed. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Hope Relief UK/ })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('list', { name: 'All Programs' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Donate Now' })).toBeVisible();
+  },
+};
+
+/** Keyboard focus opens the dropdown (hover does too, checked end to end); Tab walks into it; Escape dismisses it. */
+export const DropdownOnKeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'All Programs' }).focus();
+    const dropdown = await canvas.findByRole('list', { name: 'All Programs' });
+    await waitFor(() => expect(dropdown).toBeVisible());
+    await userEvent.tab();
+    await expect(within(dropdown).getByRole('link', { name: 'Food Security' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'All Programs' })).toBeNull());
+  },
+};
+
+/** Donate Now does nothing of its own; the app may give it an action. */
+export const DonateNow: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Donate Now' }));
+    await expect(args.onDonate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a small screen: logo and the menu toggle. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'About' })).toBeNull();
+  },
+};
+
+/** The mobile menu opens from the toggle and closes again. */
+export const MobileMenuOpen: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  },
+};
+
+/** The All Programs submenu lists the eight programmes and View All Programs. */
+export const MobileSubmenuExpanded: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const submenuToggle = canvas.getByRole('button', { name: 'All Programs' });
+    await userEvent.click(submenuToggle);
+    await expect(submenuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'View All Programs' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Orphan Care' })).toBeVisible();
+  },
+};
+
+/** Choosing any link closes the menu. */
+export const ChoosingALinkClosesTheMenu: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'All Programs' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Clean Water' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  },
+};
+
+/** Escape closes the menu and puts focus back on the toggle. */
+export const EscapeClosesTheMenu: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** The current page's link is marked for assistive technology. */
+export const CurrentPage: Story = {
+  args: { currentPath: '/about' },
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelectorAll('a[aria-current="page"]');
+    await expect([...current].every((a) => a.getAttribute('href') === '/about')).toBe(true);
+    await expect(current.length).toBeGreaterThan(0);
+  },
+};
+
+/** A long name still fits the bar. */
+export const LongSiteName: Story = {
+  args: { siteName: 'Hope Relief International Humanitarian Foundation' },
+};
