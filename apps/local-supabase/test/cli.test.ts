@@ -77,7 +77,7 @@ describe('CLI', () => {
       'Ed Itor',
     );
     expect(out).toContain('created with role editor');
-  });
+  }, 180_000); // each command is a fresh Node process; generous for a loaded CI machine
 
   it('serve creates the first admin once, and create-user/reset go through the running server', async () => {
     let output = '';
@@ -133,12 +133,12 @@ describe('CLI', () => {
     const code = await new Promise((r) => child?.once('exit', r));
     expect(code).toBe(0);
     child = undefined;
-  });
+  }, 180_000);
 
   it('rejects bad arguments with a usage message', async () => {
     await expect(cli('create-user', '--email', 'x@example.org')).rejects.toThrow(
       /--role admin\|editor/,
     );
     await expect(cli('frobnicate')).rejects.toThrow(/Unknown command/);
-  });
+  }, 60_000);
 });

@@ -455,6 +455,11 @@ describe('rest: the calls in spec section 7', () => {
       .limit(20);
     expect(r.error).toBeNull();
     expect(r.data?.map((p) => p.slug)).toEqual(['winter-appeal']);
+    const cast = await anon
+      .from('pages')
+      .select('slug, name:title::text')
+      .eq('slug', 'winter-appeal');
+    expect(cast.data).toEqual([{ slug: 'winter-appeal', name: 'Winter Appeal' }]);
     const maybe = await anon.from('pages').select('slug').eq('slug', 'nope').maybeSingle();
     expect(maybe).toMatchObject({ data: null, error: null });
   });

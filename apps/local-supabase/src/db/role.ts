@@ -14,9 +14,10 @@ export interface RequestInfo {
 }
 
 export async function setRole(tx: Queryable, claims: Claims, info: RequestInfo): Promise<void> {
-  if (info.readOnly) await tx.query('set transaction read only');
+  // One round trip: transaction_read_only may be switched on at any point of a transaction.
   await tx.query(
-    `select set_config('role', $1, true),
+    `select set_config('transaction_read_only', $7, true),
+            set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.jwt.claim.role', $1, true),
@@ -30,6 +31,7 @@ export async function setRole(tx: Queryable, claims: Claims, info: RequestInfo):
       claims.email ?? '',
       info.method,
       info.path,
+      info.readOnly ? 'on' : 'off',
     ],
   );
 }

@@ -141,7 +141,34 @@ function name(s: string, what: string): string {
   return unquote(t);
 }
 
-const CAST = /^[a-z_][a-z0-9_ ]*(\[\])?$/i;
+/** Casts allowed in select lists: a fixed list, so a cast can never smuggle in SQL. */
+const CASTS = new Set([
+  'text',
+  'varchar',
+  'char',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'real',
+  'float4',
+  'float8',
+  'double precision',
+  'boolean',
+  'bool',
+  'json',
+  'jsonb',
+  'uuid',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'interval',
+]);
 
 export function parseSelect(raw: string): SelectItem[] {
   const text = raw.trim();
@@ -195,7 +222,10 @@ function parseSelectItem(part: string): SelectItem {
   if (castAt >= 0) {
     cast = rest.slice(castAt + 2).trim();
     rest = rest.slice(0, castAt);
-    if (!CAST.test(cast)) throw parseError(`"${cast}" is not a valid cast`);
+    if (!CASTS.has(cast.replace(/\[\]$/, '').toLowerCase())) {
+      throw parseError(`"${cast}" is not a valid cast`);
+    }
+    cast = cast.toLowerCase();
   }
   if (rest.includes('->')) throw parseError('JSON paths in select are not supported');
   return { kind: 'column', name: name(rest, 'column name'), alias, cast };
