@@ -19,7 +19,8 @@ export const zone = style({
       background: vars.color.surfaceMuted,
     },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.65 },
+    // No opacity: the hint must stay readable; the button shows the disabled state.
+    '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
 export const icon = style({ color: vars.color.primaryText });

