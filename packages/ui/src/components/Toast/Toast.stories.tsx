@@ -78,7 +78,6 @@ export const AutoDismissed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Short-lived' }));
     await expect(canvas.getByText('Quick note')).toBeInTheDocument();
-    await userEvent.unhover(canvas.getByRole('region', { name: 'Notifications' }));
     await waitFor(() => expect(canvas.queryByText('Quick note')).not.toBeInTheDocument(), {
       timeout: 3000,
     });
