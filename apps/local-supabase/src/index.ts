@@ -32,6 +32,8 @@ export interface StartOptions {
   /** GoTrue's refresh_token_reuse_interval in milliseconds (default 10 000, as config.toml). */
   refreshReuseIntervalMs?: number | undefined;
   log?: ((msg: string) => void) | undefined;
+  /** A directory holding migrations/ and seed.sql (default: the repository's supabase/). */
+  supabaseDir?: string | undefined;
 }
 
 export interface LocalSupabase {
@@ -91,7 +93,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       dataDir: path.join(dataDir, 'pgdata'),
       databaseUrl: opts.databaseUrl,
     });
-    const result = await migrate(db);
+    const result = await migrate(db, opts.supabaseDir);
     if (result.applied.length) log(`applied migrations: ${result.applied.join(', ')}`);
     if (result.isNew) log('new database: seeded');
     const schema = createSchemaCache('public');
@@ -110,7 +112,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       jwtExpiry: opts.jwtExpiry ?? 3600,
       refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
       reset: async () => {
-        await resetSchemas(db);
+        await resetSchemas(db, opts.supabaseDir);
         await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
         await schema.reload(db);
         const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;

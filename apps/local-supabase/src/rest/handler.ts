@@ -59,11 +59,15 @@ function parseQuery(query: URLSearchParams, forRpc: ReadonlySet<string> = new Se
     else if (key === 'offset') root.offset = parseNonNegativeInt(value, 'offset');
     else {
       // `path.rest`: `rest` is a modifier or a column of the embedded resource at `path`.
-      const logic = /^(?:(.*)\.)?(not\.)?(or|and)$/.exec(key);
+      const logic = /^(?:(.*)\.)?(or|and)$/.exec(key);
       if (logic) {
-        scopeFor(scopes, logic[1] ?? '').filters.push(
-          parseLogic(logic[3] as 'and' | 'or', Boolean(logic[2]), value),
-        );
+        let path = logic[1] ?? '';
+        let negate = false;
+        if (path === 'not' || path.endsWith('.not')) {
+          negate = true;
+          path = path.slice(0, -3).replace(/\.$/, '');
+        }
+        scopeFor(scopes, path).filters.push(parseLogic(logic[2] as 'and' | 'or', negate, value));
         continue;
       }
       const dot = key.lastIndexOf('.');
