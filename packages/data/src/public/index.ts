@@ -1,0 +1,13 @@
+// @charitykit/data/public: the public site's live settings, without supabase-js or React Query.
+export type {
+  PublicSettingsOptions,
+  PublicSettingsResult,
+  PublicSettingsSource,
+} from './fetchPublicSettings';
+export { fetchPublicSettings, publicSettingsUrl } from './fetchPublicSettings';
+export type { PublicSettingsProviderProps, PublicSettingsState } from './PublicSettingsProvider';
+export {
+  PublicSettingsProvider,
+  usePublicSettings,
+  usePublicSettingsState,
+} from './PublicSettingsProvider';
