@@ -134,6 +134,21 @@ describe('auth', () => {
     expect(refresh.error?.code).toBe('refresh_token_not_found');
   });
 
+  it('updates the user (USER_UPDATED) and logs out other sessions only with scope=others', async () => {
+    const a = await signedIn(server, 'editor@example.org');
+    const b = await signedIn(server, 'editor@example.org');
+    const events: string[] = [];
+    a.auth.onAuthStateChange((event) => events.push(event));
+    const upd = await a.auth.updateUser({ data: { full_name: 'Edna' } });
+    expect(upd.error).toBeNull();
+    expect(upd.data.user?.user_metadata.full_name).toBe('Edna');
+    expect(events).toContain('USER_UPDATED');
+    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await a.auth.getUser()).error).toBeNull();
+    expect((await b.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
+  });
+
   it('refuses sign-up (staff are created by an admin)', async () => {
     const { data, error } = await client(server.url, server.anonKey).auth.signUp({
       email: 'self@example.org',
