@@ -280,6 +280,9 @@ async function refreshGrant(ctx: Ctx, body: Record<string, unknown>) {
     const refresh = await newRefreshToken(tx, row.user_id, row.session_id, hashToken(token));
     const user = await findUserById(tx, row.user_id);
     if (!user) return { error: notFound() };
+    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+      return { error: authError(400, 'user_banned', 'User is banned') };
+    }
     return { user, sessionId: row.session_id, refresh };
   });
   // The session revocation above must commit, so the error is thrown after the transaction.
