@@ -53,7 +53,9 @@ export const SuccessAnnounced: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     const status = canvas.getByRole('status');
     // waitFor: the toast fades in, and an element mid-fade is not yet "visible".
-    await waitFor(() => expect(within(status).getByText('Settings updated successfully')).toBeVisible());
+    await waitFor(() =>
+      expect(within(status).getByText('Settings updated successfully')).toBeVisible(),
+    );
   },
 };
 
