@@ -84,7 +84,8 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
   ...aria
 }: FormProps<TFieldValues, TOutput>) {
   const generatedId = useId();
-  const idPrefix = id ?? `form${generatedId.replace(/:/g, '')}`;
+  // React's generated ids contain characters (« » :) that are awkward in URLs; keep word characters.
+  const idPrefix = id ?? `form${generatedId.replace(/[^\w-]/g, '')}`;
   const [failedSubmits, setFailedSubmits] = useState(0);
   const { errors } = useFormState({ control: form.control });
 
