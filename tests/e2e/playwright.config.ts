@@ -43,6 +43,8 @@ export default defineConfig({
       LOCAL_SUPABASE_DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: e2eEnv.adminEmail,
       ADMIN_PASSWORD: e2eEnv.adminPassword,
+      // The e2e backend runs on its own port; leave the developer's apps/web/.env.local alone.
+      LOCAL_SUPABASE_NO_ENV_FILE: '1',
     },
   },
 });
