@@ -107,7 +107,8 @@ export const legalSection = style({
 export const toc = style({
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
 });
 
 export const note = style({

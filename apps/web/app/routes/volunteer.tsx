@@ -21,7 +21,7 @@ export default function Volunteer() {
           <div className={styles.prose}>
             <h2 className={styles.sectionTitle}>{form.title}</h2>
             <Text tone="muted">{form.description}</Text>
-            <VolunteerSlot />
+            <VolunteerSlot label={form.title} sectionTitles={volunteerPage.sectionTitles} />
           </div>
         </div>
       </PageSection>

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { STOCK_PHOTO_HOST } from '@charitykit/content';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console messages and uncaught errors a page produced. */
+export interface PageLog {
+  messages: { type: string; text: string }[];
+  /** Errors that matter: uncaught exceptions and console errors other than blocked images. */
+  errors: () => string[];
+}
+
+/**
+ * Every public test runs with the stock-photo host unreachable, as on these machines (and as a
+ * visitor behind a strict network would see it): requests to it are aborted, and the page must
+ * stay readable with no errors beyond the failed image loads themselves.
+ */
+export const test = base.extend<{ log: PageLog }>({
+  log: [
+    async ({ page }, use) => {
+      await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('failed'));
+      const messages: PageLog['messages'] = [];
+      const uncaught: string[] = [];
+      page.on('console', (message) =>
+        messages.push({ type: message.type(), text: message.text() }),
+      );
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await use({
+        messages,
+        errors: () => [
+          ...uncaught,
+          ...messages
+            .filter((m) => m.type === 'error')
+            .map((m) => m.text)
+            // The aborted stock photos; the fallback covers them (decision 7).
+            .filter((text) => !/Failed to load resource: net::ERR_FAILED/.test(text))
+            // The not-found page logs the unknown path on purpose (spec section 2).
+            .filter((text) => !text.startsWith('404 Error: User attempted to access')),
+        ],
+      });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2 A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    })),
+  ).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page (the router exposes itself then). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForLoadState('networkidle');
+}
