@@ -219,3 +219,46 @@ export const SuccessfulSubmit: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
   },
 };
+
+const contactSchema = z.object({ name: z.string().trim().min(1, 'Name is required') });
+
+/** While the submit handler runs the button is busy (disabled, "Submitting Application..."). */
+const slowSubmitted = fn();
+
+function SlowForm() {
+  const form = useZodForm(contactSchema, { defaultValues: { name: 'Amina' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Slow form"
+      onSubmit={async (values) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        slowSubmitted(values);
+      }}
+    >
+      <FormField control={form.control} name="name">
+        {(field) => <TextField label="Full name" {...field} />}
+      </FormField>
+      <div>
+        <Button
+          type="submit"
+          busy={form.formState.isSubmitting}
+          busyLabel="Submitting Application..."
+        >
+          Submit Application
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export const Submitting: Story = {
+  render: () => <SlowForm />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+    const busy = await canvas.findByRole('button', { name: 'Submitting Application...' });
+    await expect(busy).toBeDisabled();
+    await waitFor(() => expect(slowSubmitted).toHaveBeenCalledWith({ name: 'Amina' }));
+    await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  },
+};
