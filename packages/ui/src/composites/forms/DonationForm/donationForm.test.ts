@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checkDonation } from './donationForm';
 
 const message = 'Please enter a valid amount between £1 and £100,000';
@@ -18,5 +19,21 @@ describe('checking a donation amount', () => {
 
   it('accepts a quick amount given as a number', () => {
     expect(checkDonation(250)).toEqual({ valid: true, data: { amount: 250 } });
+  });
+});
+
+describe('a charity with its own amount rule', () => {
+  it('checks against the schema it passes and shows that schema message', () => {
+    const fiveOrMore = z.object({
+      amount: z
+        .union([z.string(), z.number()])
+        .transform(Number)
+        .pipe(z.number().int().min(5, { error: 'Please give at least £5' })),
+    });
+    expect(checkDonation('3', fiveOrMore)).toEqual({
+      valid: false,
+      message: 'Please give at least £5',
+    });
+    expect(checkDonation('7', fiveOrMore)).toEqual({ valid: true, data: { amount: 7 } });
   });
 });

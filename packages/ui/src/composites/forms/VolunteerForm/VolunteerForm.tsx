@@ -21,7 +21,6 @@ import {
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { CheckboxGroup } from '../../../components/CheckboxGroup/CheckboxGroup';
-import { DateField } from '../../../components/DateField/DateField';
 import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
 import { Heading, type HeadingLevel } from '../../../components/Heading/Heading';
 import { RadioGroup } from '../../../components/RadioGroup/RadioGroup';
@@ -31,6 +30,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { toast } from '../../../components/Toast/toastStore';
 import { errorList, finishText, typeText, withoutError } from '../shared/formState';
 import * as styles from '../shared/forms.css';
+import { NativeDateField } from '../shared/NativeDateField';
 import type { FormNotifier } from '../shared/notifier';
 import {
   submitVolunteerApplication,
@@ -163,7 +163,7 @@ const logApplication = (application: VolunteerApplication) => console.log(applic
 const ChoiceGroup = memo(CheckboxGroup);
 const ChoiceRadios = memo(RadioGroup);
 const Agreement = memo(Checkbox);
-const DateOfBirth = memo(DateField);
+const DateOfBirth = memo(NativeDateField);
 const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
 /**
@@ -333,6 +333,7 @@ export function VolunteerForm({
               value={values.dateOfBirth}
               errorMessage={errors.dateOfBirth}
               onChange={changeDateOfBirth}
+              autoComplete="bday"
             />
             <TextField {...textProps('occupation')} autoComplete="organization-title" />
           </div>

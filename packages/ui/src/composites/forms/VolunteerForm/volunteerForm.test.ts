@@ -1,4 +1,8 @@
-import { type VolunteerApplicationValues, volunteerApplicationDefaults } from '@charitykit/content';
+import {
+  type VolunteerApplicationValues,
+  volunteerApplicationDefaults,
+  volunteerApplicationSchema,
+} from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
 import { checkVolunteerApplication, submitVolunteerApplication } from './volunteerForm';
 
@@ -111,5 +115,41 @@ describe('submitting a volunteer application', () => {
     controller.abort();
     await expect(submitting).resolves.toEqual({ status: 'cancelled' });
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a charity with its own checks', () => {
+  it('runs the schema it passes, with the same first-failure reporting', () => {
+    const ownChecks = volunteerApplicationSchema.refine((application) => application.city !== '', {
+      message: 'Please tell us your city',
+      path: ['city'],
+    });
+    expect(checkVolunteerApplication({ ...complete, city: ' ' }, ownChecks)).toMatchObject({
+      valid: false,
+      message: 'Please tell us your city',
+      field: 'city',
+    });
+    expect(checkVolunteerApplication({ ...complete, phone: '' }, ownChecks)).toMatchObject({
+      valid: false,
+      message: 'Please enter your phone number',
+      field: 'phone',
+    });
+  });
+
+  it('agrees with the content schema on every one of its checks', () => {
+    const cases: Partial<VolunteerApplicationValues>[] = [
+      {},
+      { firstName: '' },
+      { email: 'no-at-sign' },
+      { phone: '' },
+      { skills: [] },
+      { interests: [] },
+      { agreeBackground: false },
+    ];
+    for (const change of cases) {
+      const values = { ...complete, ...change };
+      const withSchema = checkVolunteerApplication(values, volunteerApplicationSchema);
+      expect(checkVolunteerApplication(values)).toEqual(withSchema);
+    }
   });
 });

@@ -1,17 +1,17 @@
 import {
   type FieldErrors,
   messages,
+  VOLUNTEER_CHECKS,
   type VolunteerApplication,
   type VolunteerApplicationValues,
   type VolunteerField,
   validateForm,
-  volunteerApplicationSchema,
 } from '@charitykit/content';
 import type { z } from 'zod';
 import { finishAllText } from '../shared/formState';
 import { wait } from '../shared/wait';
 
-/** A schema with the volunteer checks: the content package's six, or a charity's own. */
+/** A charity's own checks, replacing the content package's six. */
 export type VolunteerFormSchema = z.ZodType<VolunteerApplication, VolunteerApplicationValues>;
 
 /** The order the fields appear in the form. */
@@ -49,14 +49,21 @@ export type VolunteerCheckResult =
     };
 
 /**
- * Cleans every text field (trimmed, no angle brackets) and runs the checks in the schema's
- * order; the content schema reports only the first failure, as the spec's form stops there.
+ * Cleans every text field (trimmed, no angle brackets) and runs the checks in order, stopping
+ * at the first failure as the spec's form does. Without a schema it runs the content package's
+ * `VOLUNTEER_CHECKS`, the checks its `volunteerApplicationSchema` runs, without zod at run time.
  */
 export function checkVolunteerApplication(
   values: VolunteerApplicationValues,
-  schema: VolunteerFormSchema = volunteerApplicationSchema,
+  schema?: VolunteerFormSchema,
 ): VolunteerCheckResult {
   const cleaned = finishAllText(values);
+  if (!schema) {
+    const failed = VOLUNTEER_CHECKS.find((check) => !check.passes(cleaned));
+    return failed
+      ? { valid: false, values: cleaned, message: failed.message, field: failed.field(cleaned) }
+      : { valid: true, values: cleaned, data: cleaned };
+  }
   const result = validateForm(schema, cleaned);
   if (result.success) return { valid: true, values: cleaned, data: result.data };
   const field = volunteerFields.find((name) => result.errors[name] !== undefined);
