@@ -123,6 +123,19 @@ describe('AuthProvider: signing in and out', () => {
     expect(result.current.user?.email).toBe('amina.khan@hoperelief.org.uk');
   });
 
+  it("is loading again after signing in until that user's admin record arrives, so setup never starts early", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    server.use(...scenarios.adminUser.loading());
+    await act(async () => {
+      await result.current.signIn('amina.khan@hoperelief.org.uk', 'secret1');
+    });
+    await waitFor(() => expect(result.current.user?.id).toBe(fixtureIds.admin));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.adminUser).toBeNull();
+  });
+
   it('passes a provider error on unchanged, with its status, and logs it', async () => {
     server.use(...scenarios.signIn.error('Invalid login credentials'));
     const { wrapper, logger } = setup();

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { DataError, isNetworkFailure, toDataError } from '../errors';
@@ -48,6 +49,13 @@ export interface AuthProviderProps {
   logger?: Pick<DataLogger, 'error'>;
 }
 
+type ErrorLogger = Pick<DataLogger, 'error'>;
+
+/** Logs through the latest logger prop (held in a ref so callbacks stay stable). */
+function logTo(ref: { current: ErrorLogger }, message: string, error: unknown): void {
+  ref.current.error(message, error);
+}
+
 export function AuthProvider({
   children,
   repositories: given,
@@ -59,8 +67,12 @@ export function AuthProvider({
   const [user, setUser] = useState<AuthUser | null>(null);
   const [adminUser, setAdminUser] = useState<AdminUser | null>(null);
   const [loading, setLoading] = useState(true);
+  // An inline logger object must not re-subscribe to auth events on every render.
+  const loggerRef = useRef(logger);
+  loggerRef.current = logger;
 
   useEffect(() => {
+    const log = (message: string, error: unknown) => logTo(loggerRef, message, error);
     if (!repositories) {
       setSession(null);
       setUser(null);
@@ -88,7 +100,7 @@ export function AuthProvider({
         if (!active || ticket !== latestFetch) return;
         // Spec section 8: a failed fetch is only logged. A record already loaded for this
         // user is kept, so a failed refetch after a token refresh does not look like "no profile".
-        logger.error('Error fetching admin user:', error);
+        log('Error fetching admin user:', error);
         if (loadedFor !== userId) setAdminUser(null);
       } finally {
         if (active && ticket === latestFetch) setLoading(false);
@@ -133,7 +145,7 @@ export function AuthProvider({
       })
       .catch((error: unknown) => {
         if (!active) return;
-        logger.error('Error getting session:', error);
+        log('Error getting session:', error);
         if (requestedFor === null) setLoading(false);
       });
 
@@ -142,7 +154,7 @@ export function AuthProvider({
       clearTimeout(deferred);
       unsubscribe();
     };
-  }, [repositories, logger]);
+  }, [repositories]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<{ error: SignInError | null }> => {
@@ -151,7 +163,7 @@ export function AuthProvider({
         await repositories.auth.signInWithPassword({ email, password });
         return { error: null };
       } catch (error) {
-        logger.error('Sign in error:', error);
+        logTo(loggerRef, 'Sign in error:', error);
         if (isNetworkFailure(error)) {
           return { error: new DataError(messages.connectionFailed, { status: 0, cause: error }) };
         }
@@ -159,7 +171,7 @@ export function AuthProvider({
         return { error: toDataError(error) };
       }
     },
-    [repositories, logger],
+    [repositories],
   );
 
   const signOut = useCallback(async () => {
@@ -167,9 +179,9 @@ export function AuthProvider({
     try {
       await repositories.auth.signOut();
     } catch (error) {
-      logger.error('Sign out error:', error);
+      logTo(loggerRef, 'Sign out error:', error);
     }
-  }, [repositories, logger]);
+  }, [repositories]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
