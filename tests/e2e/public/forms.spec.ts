@@ -148,7 +148,10 @@ test('volunteer: the six checks in order as error toasts, then the simulated sub
   }
   const submit = form.getByRole('button', { name: 'Submit Application' });
   const expectToast = async (text: string) => {
-    await expect(page.getByRole('alert')).toContainText(text);
+    // The toast region's assertive live region (the form also repeats it inline).
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByRole('alert'),
+    ).toContainText(text);
   };
 
   await submit.click();
@@ -163,19 +166,21 @@ test('volunteer: the six checks in order as error toasts, then the simulated sub
   await form.getByRole('textbox', { name: /^Phone Number/ }).fill('07700 900123');
   await submit.click();
   await expectToast(v.skills);
-  await form.getByRole('checkbox', { name: 'Teaching/Education' }).check();
+  await form.getByText('Teaching/Education', { exact: true }).click();
   await submit.click();
   await expectToast(v.interests);
-  await form.getByRole('checkbox', { name: 'Food Security' }).check();
+  await form.getByText('Food Security', { exact: true }).click();
   await submit.click();
   await expectToast(v.agreements);
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('checkbox', { name: /background check/ }).check();
+  await form.getByText(/I agree to the terms and conditions/).click();
+  await form.getByText(/background check/).click();
 
   await submit.click();
   const busy = form.getByRole('button', { name: 'Submitting Application...' });
   await expect(busy).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('status'),
+  ).toContainText(
     'Thank you! Your volunteer application has been submitted successfully. We will contact you soon.',
     { timeout: 10_000 },
   );
