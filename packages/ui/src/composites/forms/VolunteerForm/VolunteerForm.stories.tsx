@@ -47,9 +47,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const toasts = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Notifications' }));
-// Toasts fade in, so wait until one is fully shown.
+// Toasts fade in after the simulated wait; allow for a busy test machine.
 const seeToast = (canvas: Canvas, message: string) =>
-  waitFor(() => expect(toasts(canvas).getByText(message)).toBeVisible());
+  waitFor(() => expect(toasts(canvas).getByText(message)).toBeVisible(), { timeout: 5000 });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Submit/ });
 
 /** The six checks' inputs, in the spec's order; `fill(canvas, n)` satisfies the first n. */
@@ -169,6 +169,7 @@ export const SuccessAndReset: Story = {
   play: async ({ args, canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: 'Flexible schedule' }));
+    await userEvent.type(canvas.getByLabelText('Date of Birth'), '1990-05-17');
     await userEvent.click(submitButton(canvas));
     await expect(submitButton(canvas)).toHaveTextContent('Submitting Application...');
     await seeToast(canvas, success);
@@ -181,6 +182,7 @@ export const SuccessAndReset: Story = {
         skills: ['Fundraising'],
         interests: ['Education'],
         availability: 'flexible',
+        dateOfBirth: '1990-05-17',
         agreeTerms: true,
         agreeBackground: true,
       }),
@@ -188,6 +190,7 @@ export const SuccessAndReset: Story = {
     for (const name of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) {
       await expect(canvas.getByRole('textbox', { name })).toHaveValue('');
     }
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('');
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
     await expect(submitButton(canvas)).toHaveTextContent('Submit Application');

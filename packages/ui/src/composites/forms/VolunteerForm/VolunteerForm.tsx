@@ -141,20 +141,22 @@ export interface VolunteerFormProps {
   'aria-label'?: string;
 }
 
-type TextKey =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'city'
-  | 'country'
-  | 'occupation'
-  | 'experience'
-  | 'motivation'
-  | 'references'
-  | 'emergencyContact'
-  | 'emergencyPhone';
+const textKeys = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'country',
+  'occupation',
+  'experience',
+  'motivation',
+  'references',
+  'emergencyContact',
+  'emergencyPhone',
+] as const satisfies readonly VolunteerField[];
+type TextKey = (typeof textKeys)[number];
 
 const logApplication = (application: VolunteerApplication) => console.log(application);
 
@@ -163,6 +165,8 @@ const logApplication = (application: VolunteerApplication) => console.log(applic
 const ChoiceGroup = memo(CheckboxGroup);
 const ChoiceRadios = memo(RadioGroup);
 const Agreement = memo(Checkbox);
+const OneLineField = memo(TextField);
+const ManyLineField = memo(TextArea);
 const DateOfBirth = memo(NativeDateField);
 const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
@@ -230,6 +234,23 @@ export function VolunteerForm({
   const skillChoices = useMemo(() => asOptions(skillOptions), [skillOptions]);
   const interestChoices = useMemo(() => asOptions(interestOptions), [interestOptions]);
 
+  // One pair of handlers per text field for the form's lifetime, so a keystroke re-renders
+  // only the field typed in.
+  const textHandlers = useMemo(() => {
+    const handlers = {} as Record<TextKey, { onChange: (raw: string) => void; onBlur: () => void }>;
+    for (const field of textKeys) {
+      handlers[field] = {
+        onChange: (raw) => {
+          setValues((current) => typeText(current, field, raw));
+          setErrors((current) => withoutError(current, field));
+          setFailure(null);
+        },
+        onBlur: () => setValues((current) => finishText(current, field)),
+      };
+    }
+    return handlers;
+  }, []);
+
   function textProps(field: TextKey) {
     return {
       id: fieldId(field),
@@ -237,12 +258,7 @@ export function VolunteerForm({
       label: labels[field],
       value: values[field],
       errorMessage: errors[field],
-      onChange: (raw: string) => {
-        setValues((current) => typeText(current, field, raw));
-        setErrors((current) => withoutError(current, field));
-        setFailure(null);
-      },
-      onBlur: () => setValues((current) => finishText(current, field)),
+      ...textHandlers[field],
     };
   }
 
@@ -313,17 +329,17 @@ export function VolunteerForm({
         labels.personalSection,
         <>
           <div className={styles.pair}>
-            <TextField {...textProps('firstName')} isRequired autoComplete="given-name" />
-            <TextField {...textProps('lastName')} isRequired autoComplete="family-name" />
+            <OneLineField {...textProps('firstName')} isRequired autoComplete="given-name" />
+            <OneLineField {...textProps('lastName')} isRequired autoComplete="family-name" />
           </div>
           <div className={styles.pair}>
-            <TextField {...textProps('email')} isRequired type="email" autoComplete="email" />
-            <TextField {...textProps('phone')} isRequired type="tel" autoComplete="tel" />
+            <OneLineField {...textProps('email')} isRequired type="email" autoComplete="email" />
+            <OneLineField {...textProps('phone')} isRequired type="tel" autoComplete="tel" />
           </div>
-          <TextField {...textProps('address')} autoComplete="street-address" />
+          <OneLineField {...textProps('address')} autoComplete="street-address" />
           <div className={styles.pair}>
-            <TextField {...textProps('city')} autoComplete="address-level2" />
-            <TextField {...textProps('country')} autoComplete="country-name" />
+            <OneLineField {...textProps('city')} autoComplete="address-level2" />
+            <OneLineField {...textProps('country')} autoComplete="country-name" />
           </div>
           <div className={styles.pair}>
             <DateOfBirth
@@ -335,7 +351,7 @@ export function VolunteerForm({
               onChange={changeDateOfBirth}
               autoComplete="bday"
             />
-            <TextField {...textProps('occupation')} autoComplete="organization-title" />
+            <OneLineField {...textProps('occupation')} autoComplete="organization-title" />
           </div>
         </>,
       )}
@@ -380,16 +396,16 @@ export function VolunteerForm({
       {section(
         labels.experienceSection,
         <>
-          <TextArea {...textProps('experience')} rows={4} />
-          <TextArea {...textProps('motivation')} rows={4} />
-          <TextArea {...textProps('references')} rows={3} />
+          <ManyLineField {...textProps('experience')} rows={4} />
+          <ManyLineField {...textProps('motivation')} rows={4} />
+          <ManyLineField {...textProps('references')} rows={3} />
         </>,
       )}
       {section(
         labels.emergencySection,
         <div className={styles.pair}>
-          <TextField {...textProps('emergencyContact')} />
-          <TextField {...textProps('emergencyPhone')} type="tel" />
+          <OneLineField {...textProps('emergencyContact')} />
+          <OneLineField {...textProps('emergencyPhone')} type="tel" />
         </div>,
       )}
       {section(
