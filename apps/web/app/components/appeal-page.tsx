@@ -11,7 +11,7 @@ import {
 } from '@charitykit/ui';
 
 import * as styles from '../pages.css';
-import { DonationSlot } from './form-slots';
+import { DonationSlot } from './donation-slot';
 
 /** Both crisis-appeal pages share this layout (spec section 2); only their content differs. */
 export function AppealPage({ appeal }: { appeal: Appeal }) {

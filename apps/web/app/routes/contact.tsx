@@ -1,6 +1,6 @@
 import { contactDetails, contactPage, siteFacts } from '@charitykit/content';
 import { FeatureCard, PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
-import { ContactSlot } from '../components/form-slots';
+import { ContactSlot } from '../components/contact-slot';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/contact';

@@ -21,7 +21,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@charitykit/ui';
-import { DonationSlot } from '../components/form-slots';
+import { DonationSlot } from '../components/donation-slot';
 import * as styles from '../pages.css';
 import { pageMeta, siteSettings } from '../site';
 import type { Route } from './+types/home';

@@ -1,6 +1,6 @@
 import { volunteerPage } from '@charitykit/content';
 import { PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
-import { VolunteerSlot } from '../components/form-slots';
+import { VolunteerSlot } from '../components/volunteer-slot';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/volunteer';
