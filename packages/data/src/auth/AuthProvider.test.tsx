@@ -239,6 +239,17 @@ describe('profile self-setup', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads on its own clock one second after the profile is created', async () => {
+    server.use(...scenarios.adminUser.empty());
+    const reload = vi.fn();
+    const { wrapper } = setup({ signedInAs: fixtureUsers.newcomer });
+    const { result } = renderHook(() => useProfileSetup({ reload }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('created'));
+    const createdAt = Date.now();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(Date.now() - createdAt).toBeGreaterThanOrEqual(900);
+  });
+
   it('shows Setup Failed with the error and a Retry Setup button that reloads', async () => {
     server.use(
       ...scenarios.adminUser.empty(),

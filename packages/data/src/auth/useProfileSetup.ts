@@ -80,7 +80,10 @@ export function useProfileSetup(options: ProfileSetupOptions = {}): ProfileSetup
   const data = useDataContext();
   const notify = options.notify === undefined ? data.notify : options.notify;
   const reload = options.reload ?? reloadPage;
-  const schedule = options.schedule ?? setTimeout;
+  // Wrapped, not passed as is: browsers throw "Illegal invocation" when setTimeout is called
+  // as a method of another object.
+  const schedule =
+    options.schedule ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const [state, setState] = useState<{ status: ProfileSetupStatus; error: string | null }>({
     status: 'idle',
     error: null,
