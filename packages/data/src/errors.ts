@@ -48,13 +48,21 @@ interface ServiceErrorLike {
   message?: unknown;
   code?: unknown;
   status?: unknown;
+  /** Storage answers HTTP 400 and puts the real status here, as a string ("403"). */
+  statusCode?: unknown;
 }
 
 /** Wraps a supabase-js `{ error }` (PostgREST, auth or storage) as a DataError. */
 export function toDataError(error: unknown, httpStatus?: number): DataError {
   if (error instanceof DataError) return error;
   const e = (typeof error === 'object' && error !== null ? error : {}) as ServiceErrorLike;
-  const status = typeof e.status === 'number' ? e.status : httpStatus;
+  const realStatus =
+    typeof e.statusCode === 'string' ? Number.parseInt(e.statusCode, 10) : Number.NaN;
+  const status = Number.isInteger(realStatus)
+    ? realStatus
+    : typeof e.status === 'number'
+      ? e.status
+      : httpStatus;
   const code = typeof e.code === 'string' && e.code !== '' ? e.code : undefined;
   return new DataError(errorMessage(error), { status, code, cause: error });
 }

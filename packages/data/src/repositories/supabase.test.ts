@@ -257,10 +257,13 @@ describe('media repository', () => {
     server.use(
       ...scenarios.deleteMedia.error('new row violates row-level security policy', {
         at: 'storage',
+        status: 403,
       }),
     );
     const error = await failure(repositories().media.remove(fixtureMedia[0]?.id ?? ''));
     expect(error.message).toBe('new row violates row-level security policy');
+    // Storage travels as HTTP 400 with the real status in statusCode; the error carries the real one.
+    expect(error.status).toBe(403);
     expect(requestsTo('/rest/v1/media_library').map((r) => r.method)).toEqual(['GET']);
   });
 
