@@ -20,7 +20,7 @@ import {
   type ContactFormSchema,
   checkContactForm,
   contactFields,
-} from './contactForm';
+} from './contactFormState';
 
 /** Every word the form shows besides the rule's messages; a charity may reword any of them. */
 export interface ContactFormLabels {

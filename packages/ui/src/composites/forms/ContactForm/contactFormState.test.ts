@@ -1,6 +1,6 @@
 import { contactFormDefaults } from '@charitykit/content';
 import { describe, expect, it } from 'vitest';
-import { checkContactForm } from './contactForm';
+import { checkContactForm } from './contactFormState';
 
 const filled = {
   name: 'Amina Yusuf',

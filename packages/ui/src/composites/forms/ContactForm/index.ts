@@ -10,4 +10,4 @@ export {
   type ContactFormSchema,
   checkContactForm,
   contactFields,
-} from './contactForm';
+} from './contactFormState';

@@ -12,7 +12,7 @@ import { Heading, type HeadingLevel } from '../../../components/Heading/Heading'
 import { NumberField } from '../../../components/NumberField/NumberField';
 import { Text } from '../../../components/Text/Text';
 import * as styles from '../shared/forms.css';
-import { checkDonation, type DonationFormSchema } from './donationForm';
+import { checkDonation, type DonationFormSchema } from './donationFormState';
 
 export interface DonationFormProps {
   /** Quick-amount buttons, in whole pounds (e.g. 25, 50, 100); none when empty. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkDonation } from './donationForm';
+import { checkDonation } from './donationFormState';
 
 const message = 'Please enter a valid amount between £1 and £100,000';
 

@@ -1,2 +1,2 @@
 export { DonationForm, type DonationFormProps } from './DonationForm';
-export { checkDonation, type DonationCheck, type DonationFormSchema } from './donationForm';
+export { checkDonation, type DonationCheck, type DonationFormSchema } from './donationFormState';

@@ -37,7 +37,7 @@ import {
   type VolunteerErrors,
   type VolunteerFormSchema,
   volunteerFields,
-} from './volunteerForm';
+} from './volunteerFormState';
 
 /** Every word the form shows besides the checks' messages; a charity may reword any of them. */
 export interface VolunteerFormLabels {

@@ -13,4 +13,4 @@ export {
   type VolunteerSubmitOptions,
   type VolunteerSubmitOutcome,
   volunteerFields,
-} from './volunteerForm';
+} from './volunteerFormState';

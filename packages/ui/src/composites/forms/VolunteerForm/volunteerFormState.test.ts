@@ -4,7 +4,7 @@ import {
   volunteerApplicationSchema,
 } from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
-import { checkVolunteerApplication, submitVolunteerApplication } from './volunteerForm';
+import { checkVolunteerApplication, submitVolunteerApplication } from './volunteerFormState';
 
 const complete: VolunteerApplicationValues = {
   ...volunteerApplicationDefaults,
