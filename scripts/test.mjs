@@ -20,6 +20,11 @@ const steps = [
   ],
   ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],
   ['package builds + publint', () => run(process.execPath, ['scripts/publint.mjs'])],
+  [
+    'consumer site from the packed packages',
+    () => run(process.execPath, ['tests/consumer/run.mjs']),
+    true,
+  ],
   ['storybook build', () => run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'])],
   ['e2e', () => run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']), true],
   // After e2e, which has just built the site as `npm start` does.
