@@ -21,17 +21,15 @@ interface Setup {
 }
 
 function setup({ signedInAs, repositories, notify }: Setup = {}) {
-  const repos =
-    repositories === undefined
-      ? createSupabaseRepositories(testClient(signedInAs ? sessionFor(signedInAs) : undefined))
-      : repositories;
+  const client = testClient(signedInAs ? sessionFor(signedInAs) : undefined);
+  const repos = repositories === undefined ? createSupabaseRepositories(client) : repositories;
   const logger = { error: vi.fn() };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DataProvider repositories={repos} notify={notify ?? null}>
       <AuthProvider logger={logger}>{children}</AuthProvider>
     </DataProvider>
   );
-  return { wrapper, logger, repos };
+  return { wrapper, logger, repos, client };
 }
 
 function notifier() {
@@ -134,6 +132,28 @@ describe('AuthProvider: signing in and out', () => {
     await waitFor(() => expect(result.current.user?.id).toBe(fixtureIds.admin));
     expect(result.current.loading).toBe(true);
     expect(result.current.adminUser).toBeNull();
+  });
+
+  it('refetches the admin record on a token refresh without going back to loading', async () => {
+    const { wrapper, client } = setup({ signedInAs: fixtureUsers.admin });
+    const seen: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        const auth = useAuth();
+        seen.push(auth.loading);
+        return auth;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.adminUser).not.toBeNull());
+    const fetchesBefore = requestsTo('/rest/v1/admin_users').length;
+    seen.length = 0;
+    await act(async () => {
+      await client.auth.refreshSession();
+    });
+    await waitFor(() => expect(requestsTo('/rest/v1/admin_users').length).toBe(fetchesBefore + 1));
+    expect(seen).not.toContain(true);
+    expect(result.current.adminUser).toEqual(fixtureAdminUsers.admin);
   });
 
   it('passes a provider error on unchanged, with its status, and logs it', async () => {
