@@ -21,7 +21,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@charitykit/ui';
-import { DonationSlot } from '../components/donation-slot';
+import { HomeDonationPanel } from '../components/home-donation-panel';
 import * as styles from '../pages.css';
 import { pageMeta, siteSettings } from '../site';
 import type { Route } from './+types/home';
@@ -45,7 +45,7 @@ export default function Home() {
         secondaryAction={heroActions.volunteer}
         aside={
           <div className={styles.panel}>
-            <DonationSlot
+            <HomeDonationPanel
               title={homeDonationPanel.title}
               description={homeDonationPanel.description}
               quickAmounts={homeDonationPanel.quickAmounts}
