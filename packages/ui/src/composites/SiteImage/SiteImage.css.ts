@@ -11,7 +11,8 @@ const frameBase = style({
 
 export const frame = styleVariants({
   intrinsic: [frameBase, { width: '100%', borderRadius: vars.radius.large }],
-  fill: [frameBase, { position: 'absolute', inset: 0 }],
+  // Behind text the parent's ground shows through, keeping the text's contrast.
+  fill: [frameBase, { position: 'absolute', inset: 0, background: 'transparent' }],
 });
 
 export const image = styleVariants({
