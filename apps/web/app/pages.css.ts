@@ -148,3 +148,7 @@ export const notFoundCode = style({
   lineHeight: 1,
   color: vars.color.primaryText,
 });
+
+export const address = style({ fontStyle: 'normal' });
+
+export const block = style({ display: 'block' });

@@ -43,12 +43,12 @@ export function LegalDocument({ page }: { page: LegalPage }) {
                 </ul>
               ) : null}
               {i === page.sections.length - 1 ? (
-                <address style={{ fontStyle: 'normal' }}>
-                  <span style={{ display: 'block' }}>
+                <address className={styles.address}>
+                  <span className={styles.block}>
                     E-mail: <TextLink href={`mailto:${details.email}`}>{details.email}</TextLink>
                   </span>
-                  <span style={{ display: 'block' }}>Phone: {details.phone}</span>
-                  <span style={{ display: 'block' }}>Post: {details.addressLines.join(', ')}</span>
+                  <span className={styles.block}>Phone: {details.phone}</span>
+                  <span className={styles.block}>Post: {details.addressLines.join(', ')}</span>
                 </address>
               ) : null}
             </section>

@@ -37,9 +37,9 @@ export default function Contact() {
           </li>
           <li>
             <FeatureCard title={infoCards.address.title} icon={infoCards.address.icon}>
-              <address style={{ fontStyle: 'normal' }}>
+              <address className={styles.address}>
                 {details.addressLines.map((line) => (
-                  <span key={line} style={{ display: 'block' }}>
+                  <span key={line} className={styles.block}>
                     {line}
                   </span>
                 ))}

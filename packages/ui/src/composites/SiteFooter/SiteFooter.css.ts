@@ -88,3 +88,7 @@ export const inlineList = style([
   list,
   { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.medium },
 ]);
+
+export const address = style({ fontStyle: 'normal' });
+
+export const block = style({ display: 'block' });

@@ -136,9 +136,9 @@ export function SiteFooter({
             ) : null}
             {contact.addressLines?.length ? (
               <ContactLine icon={MapPin}>
-                <address style={{ fontStyle: 'normal' }}>
+                <address className={styles.address}>
                   {contact.addressLines.map((line) => (
-                    <span key={line} style={{ display: 'block' }}>
+                    <span key={line} className={styles.block}>
                       {line}
                     </span>
                   ))}
