@@ -20,7 +20,7 @@ export default function Contact() {
       <PageSection>
         <ul className={styles.grid[4]}>
           <li>
-            <FeatureCard title={infoCards.phone.title} icon={infoCards.phone.icon}>
+            <FeatureCard headingLevel={2} title={infoCards.phone.title} icon={infoCards.phone.icon}>
               <TextLink href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</TextLink>
               <Text size="small" tone="muted">
                 {infoCards.phone.note}
@@ -28,7 +28,7 @@ export default function Contact() {
             </FeatureCard>
           </li>
           <li>
-            <FeatureCard title={infoCards.email.title} icon={infoCards.email.icon}>
+            <FeatureCard headingLevel={2} title={infoCards.email.title} icon={infoCards.email.icon}>
               <TextLink href={`mailto:${details.email}`}>{details.email}</TextLink>
               <Text size="small" tone="muted">
                 {infoCards.email.note}
@@ -36,7 +36,11 @@ export default function Contact() {
             </FeatureCard>
           </li>
           <li>
-            <FeatureCard title={infoCards.address.title} icon={infoCards.address.icon}>
+            <FeatureCard
+              headingLevel={2}
+              title={infoCards.address.title}
+              icon={infoCards.address.icon}
+            >
               <address className={styles.address}>
                 {details.addressLines.map((line) => (
                   <span key={line} className={styles.block}>
@@ -47,7 +51,7 @@ export default function Contact() {
             </FeatureCard>
           </li>
           <li>
-            <FeatureCard title={infoCards.hours.title} icon={infoCards.hours.icon}>
+            <FeatureCard headingLevel={2} title={infoCards.hours.title} icon={infoCards.hours.icon}>
               {infoCards.hours.lines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
