@@ -17,7 +17,7 @@ const navItems: readonly HeaderNavItem[] = [
   headerLinks.home,
   {
     ...headerLinks.programmes,
-    items: programmeLinks.map((link) => ({ label: link.label, href: link.href ?? '/programs' })),
+    items: programmeLinks,
     viewAll: {
       label: viewAllProgrammesLink.label,
       href: viewAllProgrammesLink.href ?? '/programs',

@@ -1,4 +1,3 @@
-import { programmes } from './programmes';
 import type { NavLink } from './types';
 
 /** The header's links, in order. "All Programs" also opens the programmes dropdown. */
@@ -9,11 +8,21 @@ export const headerLinks = {
   contact: { label: 'Contact', href: '/contact' },
 } as const satisfies Record<string, NavLink>;
 
-/** The dropdown under "All Programs": the eight programme pages. */
-export const programmeLinks: readonly NavLink[] = programmes.map((p) => ({
-  label: p.title,
-  href: p.link,
-}));
+/**
+ * The dropdown under "All Programs": the eight programme pages. Written out rather than derived
+ * from `programmes`, so the header (on every page) does not carry every programme page's copy;
+ * a test keeps the two in step.
+ */
+export const programmeLinks = [
+  { label: 'Food Security', href: '/programs/food' },
+  { label: 'Clean Water', href: '/programs/water' },
+  { label: 'Education', href: '/programs/education' },
+  { label: 'Healthcare', href: '/programs/healthcare' },
+  { label: 'Women Empowerment', href: '/programs/empowerment' },
+  { label: 'Orphan Care', href: '/programs/orphan-care' },
+  { label: 'Emergency Relief', href: '/programs/emergency' },
+  { label: 'Environment', href: '/programs/environment' },
+] as const satisfies readonly NavLink[];
 
 /** The mobile submenu's last entry. */
 export const viewAllProgrammesLink: NavLink = { label: 'View All Programs', href: '/programs' };
