@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormDefaults, contactFormSchema } from './contact';
+import { contactFormDefaults, contactFormErrors, contactFormSchema } from './index';
 import { validateForm } from './validate';
 
 const valid = {
@@ -115,5 +115,40 @@ describe('contact form', () => {
     expect(result.success).toBe(false);
     const emailIssues = result.error?.issues.filter((issue) => issue.path[0] === 'email');
     expect(emailIssues).toHaveLength(1);
+  });
+});
+
+describe('contactFormErrors, the zod-free check the public form runs', () => {
+  const filled = {
+    name: 'Amina Khan',
+    email: 'amina@example.org',
+    subject: 'Volunteering',
+    message: 'I would like to help at weekends.',
+  };
+  const cases: Array<[string, Partial<typeof filled>]> = [
+    ['valid', {}],
+    ['empty', { name: '', email: '', subject: '', message: '' }],
+    ['name 1', { name: 'A' }],
+    ['name 2', { name: 'Al' }],
+    ['name 50', { name: 'a'.repeat(50) }],
+    ['name 51', { name: 'a'.repeat(51) }],
+    ['name of spaces', { name: '   ' }],
+    ['name with brackets', { name: '<A>' }],
+    ['email 100', { email: `${'a'.repeat(88)}@example.org` }],
+    ['email 101', { email: `${'a'.repeat(89)}@example.org` }],
+    ['email with a space', { email: 'amina @example.org' }],
+    ['email without a dot', { email: 'amina@example' }],
+    ['subject 4', { subject: 'abcd' }],
+    ['subject 5', { subject: 'abcde' }],
+    ['subject 100', { subject: 's'.repeat(100) }],
+    ['subject 101', { subject: 's'.repeat(101) }],
+    ['message 9', { message: 'm'.repeat(9) }],
+    ['message 10', { message: 'm'.repeat(10) }],
+    ['message 1000', { message: 'm'.repeat(1000) }],
+    ['message 1001', { message: 'm'.repeat(1001) }],
+  ];
+  it.each(cases)('agrees with contactFormSchema: %s', (_, change) => {
+    const values = { ...filled, ...change };
+    expect(contactFormErrors(values)).toEqual(validateForm(contactFormSchema, values).errors);
   });
 });

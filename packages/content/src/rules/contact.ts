@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './constants';
 import { validationMessages } from './messages';
-import { boundedText, cleanText, EMAIL_PATTERN } from './text';
+import { EMAIL_PATTERN } from './patterns';
+import { boundedText, cleanText } from './text';
 
 const m = validationMessages.contact;
 
@@ -35,11 +36,3 @@ export const contactFormSchema = z.object({
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 export type ContactFormData = z.output<typeof contactFormSchema>;
-
-/** The contact form's empty state, also what it resets to after a valid submit. */
-export const contactFormDefaults: ContactFormValues = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-};

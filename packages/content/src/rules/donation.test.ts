@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { donationAmountSchema, donationFormDefaults, donationFormSchema } from './donation';
+import { donationAmountSchema, donationFormDefaults, donationFormSchema } from './index';
 
 const message = 'Please enter a valid amount between £1 and £100,000';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
 import { validationMessages } from './messages';
-import { EMAIL_PATTERN } from './text';
+import { EMAIL_PATTERN } from './patterns';
 import { isHttpUrl } from './url';
 
 const m = validationMessages.settings;

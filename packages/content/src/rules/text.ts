@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { removeAngleBrackets } from './sanitize';
 
 /**
- * The shape the spec asks of an e-mail address on the public forms: something@something.tld
- * with no spaces. Deliberately loose; whether the address exists is not ours to judge.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
  * A text field's value as validated: angle brackets removed and trimmed (decision 3), but
  * not cut, so an over-long value fails its length rule instead of being shortened silently.
  */

@@ -9,7 +9,7 @@ import {
   volunteerApplicationError,
   volunteerApplicationSchema,
   volunteerAvailabilityLabels,
-} from './volunteer';
+} from './index';
 
 const complete: VolunteerApplicationValues = {
   ...volunteerApplicationDefaults,

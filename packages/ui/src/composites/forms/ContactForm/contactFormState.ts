@@ -1,7 +1,7 @@
 import {
   type ContactFormData,
   type ContactFormValues,
-  contactFormSchema,
+  contactFormErrors,
   type FieldErrors,
   validateForm,
 } from '@charitykit/content';
@@ -27,13 +27,20 @@ export type ContactCheck =
 
 /**
  * What a submit does before anything is sent: every field cleaned and trimmed (decision 3),
- * then checked. `values` is the cleaned text, which the form shows from then on.
+ * then checked with `contactFormErrors`, or with a charity's own schema when given. `values` is the cleaned text, which the form shows from then on.
  */
 export function checkContactForm(
   values: ContactFormValues,
-  schema: ContactFormSchema = contactFormSchema,
+  schema?: ContactFormSchema,
 ): ContactCheck {
   const cleaned = finishAllText(values);
+  if (!schema) {
+    // The content package's rules without zod at run time, so the contact page stays light.
+    const errors = contactFormErrors(cleaned);
+    return Object.keys(errors).length === 0
+      ? { valid: true, values: cleaned, data: cleaned }
+      : { valid: false, values: cleaned, errors };
+  }
   const result = validateForm(schema, cleaned);
   return result.success
     ? { valid: true, values: cleaned, data: result.data }

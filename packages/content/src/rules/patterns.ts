@@ -1,0 +1,5 @@
+/**
+ * The shape the spec asks of an e-mail address on the public forms: something@something.tld
+ * with no spaces. Deliberately loose; whether the address exists is not ours to judge.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
