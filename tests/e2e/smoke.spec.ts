@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { adminOnlyModules } from '../perf/measure.mjs';
 
 test('the home page is prerendered: its heading is in the HTML before any script runs', async ({
   request,
@@ -34,9 +35,11 @@ test('the admin area is a separate chunk that public pages do not load', async (
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((src) => /\/assets\/(layout|dashboard|auth)-/.test(src))).toBe(false);
+  const adminModules = new Set(adminOnlyModules());
+  expect(adminModules.size).toBeGreaterThan(0);
+  expect(scripts.filter((src) => adminModules.has(src))).toEqual([]);
 
   await page.goto('/admin/auth');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(scripts.some((src) => /\/assets\/auth-/.test(src))).toBe(true);
+  expect(scripts.some((src) => adminModules.has(src))).toBe(true);
 });

@@ -23,19 +23,21 @@ import {
 } from '@charitykit/ui';
 import { HomeDonationPanel } from '../components/home-donation-panel';
 import * as styles from '../pages.css';
-import { pageMeta, siteSettings } from '../site';
+import { pageMeta } from '../site';
 import type { Route } from './+types/home';
+import { useSiteSettings } from './public-layout';
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(homeMeta.title, homeMeta.description);
 }
 
 export default function Home() {
+  const { siteName } = useSiteSettings();
   return (
     <>
       <VisuallyHidden as="div">
         <h1>
-          {siteSettings.siteName}: {homeMeta.title}
+          {siteName}: {homeMeta.title}
         </h1>
       </VisuallyHidden>
       <HeroCarousel

@@ -8,7 +8,9 @@ import {
   siteFacts,
   viewAllProgrammesLink,
 } from '@charitykit/content';
-import { type HeaderNavItem, SiteFooter, SiteHeader } from '@charitykit/ui';
+import { PublicSettingsProvider, usePublicSettings } from '@charitykit/data/public';
+import { type HeaderNavItem, SiteFooter, SiteHeader, themeInlineVars } from '@charitykit/ui';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
 import * as styles from '../layout.css';
 import { siteSettings } from '../site';
@@ -73,6 +75,35 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
   );
 }
 
+/**
+ * Staff-edited settings (decision 6), read once on the client: the prerendered HTML and the
+ * first render use the defaults, then the live name, contact details, social links and theme
+ * colours replace them. Theme colours are CSS variables on one wrapper, so no component
+ * re-renders for them.
+ */
+function LiveChrome() {
+  const settings = usePublicSettings();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Titles are prerendered with the default name; follow a renamed site on every page.
+    if (settings.siteName !== siteSettings.siteName && pathname) {
+      document.title = document.title.replace(siteSettings.siteName, settings.siteName);
+    }
+  }, [settings.siteName, pathname]);
+  return (
+    <div style={themeInlineVars(settings.themeColors)}>
+      <PublicChrome settings={settings} />
+    </div>
+  );
+}
+
 export default function PublicLayout() {
-  return <PublicChrome settings={siteSettings} />;
+  return (
+    <PublicSettingsProvider
+      url={import.meta.env.VITE_SUPABASE_URL}
+      anonKey={import.meta.env.VITE_SUPABASE_ANON_KEY}
+    >
+      <LiveChrome />
+    </PublicSettingsProvider>
+  );
 }

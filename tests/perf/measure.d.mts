@@ -1,0 +1,1 @@
+export declare function adminOnlyModules(clientDir?: string): string[];
