@@ -8,6 +8,8 @@ export const header = style({
   gap: vars.space.small,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
+  // `display: flex` above would otherwise override the `hidden` attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const track = style({
   height: '0.75rem',

@@ -28,6 +28,12 @@ export const CustomValueText: Story = {
 };
 export const HiddenLabel: Story = {
   args: { label: 'Upload progress', value: 70, hideLabel: true },
+  play: async ({ canvas }) => {
+    // Still named for assistive technology, but the label is not drawn.
+    const bar = canvas.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toBeInTheDocument();
+    await expect(canvas.queryByText('Upload progress')).not.toBeVisible();
+  },
 };
 export const Narrow: Story = {
   args: { label: 'Raised so far for the humanitarian emergency response', value: 62 },
