@@ -49,6 +49,12 @@ export default defineConfig({
             'packages/*/src/**/*.stories.tsx',
             'apps/web/app/**/*.stories.tsx',
           ],
+          // Imported by the code vanilla-extract generates from .css.ts files, which the scan
+          // above cannot see.
+          include: [
+            '@charitykit/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@charitykit/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
         },
         test: {
           name: 'storybook',
