@@ -8,6 +8,7 @@ export * from './format';
 export * from './messages';
 export * from './page';
 export * from './patterns';
+export * from './safeUrl';
 export * from './sanitize';
 export * from './settings';
 export * from './signIn';

@@ -3,3 +3,6 @@
  * with no spaces. Deliberately loose; whether the address exists is not ours to judge.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A colour as the settings store it: `#RRGGBB`, either case. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
 import { validationMessages } from './messages';
-import { EMAIL_PATTERN } from './patterns';
-import { isHttpUrl } from './url';
+import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
+import { isHttpUrl } from './safeUrl';
 
 const m = validationMessages.settings;
 
@@ -81,9 +81,6 @@ export const socialLinksDefaults = {
   instagram: '',
   linkedin: '',
 } satisfies SocialLinksValues;
-
-/** `#RRGGBB`, either case, as a colour picker gives it. */
-export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const hexColor = z.string().trim().regex(HEX_COLOR_PATTERN, { error: m.colorInvalid });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, optionalSafeUrlSchema, safeUrlSchema, toSafeHref } from './url';
+import { isSafeUrl, toSafeHref } from './safeUrl';
+import { optionalSafeUrlSchema, safeUrlSchema } from './url';
 
 describe('safe URL for builder sections (decision 12)', () => {
   it.each([
