@@ -9,10 +9,11 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
-import { Heading, type HeadingLevel } from '../../../components/Heading/Heading';
+import type { HeadingLevel } from '../../../components/Heading/Heading';
 import { Text } from '../../../components/Text/Text';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
+import { FormHeader } from '../shared/FormHeader';
 import { errorList, finishText, typeText, withoutError } from '../shared/formState';
 import * as styles from '../shared/forms.css';
 import {
@@ -150,16 +151,12 @@ export function ContactForm({
       noValidate
       aria-labelledby={title ? titleId : undefined}
     >
-      {title || description ? (
-        <div className={styles.header}>
-          {title ? (
-            <Heading level={headingLevel} size="large" id={titleId}>
-              {title}
-            </Heading>
-          ) : null}
-          {description ? <Text tone="muted">{description}</Text> : null}
-        </div>
-      ) : null}
+      <FormHeader
+        title={title}
+        titleId={titleId}
+        description={description}
+        headingLevel={headingLevel}
+      />
       <ErrorSummary title={labels.errorSummaryTitle} errors={summary} focusKey={failedSubmits} />
       <div className={styles.fields}>
         <div className={styles.pair}>

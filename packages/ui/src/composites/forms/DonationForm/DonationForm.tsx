@@ -8,9 +8,9 @@ import {
 } from '@charitykit/content';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { Heading, type HeadingLevel } from '../../../components/Heading/Heading';
+import type { HeadingLevel } from '../../../components/Heading/Heading';
 import { NumberField } from '../../../components/NumberField/NumberField';
-import { Text } from '../../../components/Text/Text';
+import { FormHeader } from '../shared/FormHeader';
 import * as styles from '../shared/forms.css';
 import { checkDonation, type DonationFormSchema } from './donationFormState';
 
@@ -100,16 +100,12 @@ export function DonationForm({
       noValidate
       aria-labelledby={title ? titleId : undefined}
     >
-      {title || description ? (
-        <div className={styles.header}>
-          {title ? (
-            <Heading level={headingLevel} size="large" id={titleId}>
-              {title}
-            </Heading>
-          ) : null}
-          {description ? <Text tone="muted">{description}</Text> : null}
-        </div>
-      ) : null}
+      <FormHeader
+        title={title}
+        titleId={titleId}
+        description={description}
+        headingLevel={headingLevel}
+      />
       {quickAmounts.length > 0 ? (
         <fieldset className={styles.quickAmounts} aria-label={quickAmountsLabel}>
           {quickAmounts.map((pounds) => (
