@@ -184,6 +184,8 @@ test('programme carousel by keyboard: left and right arrow keys scroll', async (
   await expect(visibleCardTitles(page)).toHaveText(['Clean Water']);
   await expect(region.getByRole('link', { name: /Learn More.*Clean Water/ })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(visibleCardTitles(page)).toHaveText(['Food Security']);
+  await expect(region.getByRole('link', { name: /Learn More.*Food Security/ })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(visibleCardTitles(page)).toHaveText(['Environment']);
   await page.keyboard.press('Enter');
