@@ -532,12 +532,31 @@ async function update(
   }
   const set = `(${cols.map(q).join(', ')}) = (select ${cols.map(q).join(', ')} from json_populate_record(null::${b.qualified(t)}, ${payload}::json))`;
   const sql = `update ${b.qualified(t)} as ${a} set ${set}${where}`;
+  return finishMutation(tx, b, t, sql, a, parsed, prefer, single, wantRows);
+}
+
+/**
+ * Runs an update or delete: bare when the client wants no rows back, otherwise with
+ * `returning` rendered through the select list. Embedded-path checks run either way.
+ */
+async function finishMutation(
+  tx: Queryable,
+  b: Builder,
+  t: Table,
+  sql: string,
+  alias: string,
+  parsed: Parsed,
+  prefer: Map<string, string>,
+  single: boolean,
+  wantRows: boolean,
+): Promise<Outcome> {
   if (!wantRows) {
     checkPaths(b, parsed.scopes);
     await tx.query(sql, b.params.values);
     return mutationOutcome(undefined, 200, prefer, single);
   }
-  const rendered = await render(tx, b, t, `${sql} returning ${a}.*`, parsed.select);
+  // Rendering records which embedded paths the select used, so check the paths after it.
+  const rendered = await render(tx, b, t, `${sql} returning ${alias}.*`, parsed.select);
   checkPaths(b, parsed.scopes);
   return mutationOutcome(rendered, 200, prefer, single);
 }
@@ -555,14 +574,7 @@ async function remove(
   const where = mutationWhere(b, t, a, root.filters);
   const sql = `delete from ${b.qualified(t)} as ${a}${where}`;
   const wantRows = prefer.get('return') === 'representation' || single;
-  if (!wantRows) {
-    checkPaths(b, parsed.scopes);
-    await tx.query(sql, b.params.values);
-    return mutationOutcome(undefined, 200, prefer, single);
-  }
-  const rendered = await render(tx, b, t, `${sql} returning ${a}.*`, parsed.select);
-  checkPaths(b, parsed.scopes);
-  return mutationOutcome(rendered, 200, prefer, single);
+  return finishMutation(tx, b, t, sql, a, parsed, prefer, single, wantRows);
 }
 
 async function rpc(
