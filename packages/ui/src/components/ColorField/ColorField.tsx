@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { ErrorPrefix, type FieldBaseProps, fieldStyles, RequiredMark } from '../Field/Field';
+import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
 import * as styles from './ColorField.css';
 
 export interface ColorFieldProps extends FieldBaseProps {
@@ -54,16 +54,12 @@ export function ColorField({
         {label}
         {isRequired ? <RequiredMark /> : null}
       </label>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={fieldStyles.error}>
-          <ErrorPrefix>{errorMessage}</ErrorPrefix>
-        </span>
-      ) : null}
+      <NativeFieldHelp
+        description={description}
+        descriptionId={descriptionId}
+        errorMessage={errorMessage}
+        errorId={errorId}
+      />
       <div className={styles.row}>
         <input
           type="color"

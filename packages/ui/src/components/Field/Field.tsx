@@ -89,4 +89,35 @@ const hiddenStyle = {
   whiteSpace: 'nowrap',
 } as const;
 
+/**
+ * Hint and error for fields built on native elements (not react-aria), with the ids their
+ * control's `aria-describedby` points at; same order and look as the react-aria fields.
+ */
+export function NativeFieldHelp({
+  description,
+  descriptionId,
+  errorMessage,
+  errorId,
+}: {
+  description?: ReactNode;
+  descriptionId: string;
+  errorMessage?: string;
+  errorId: string;
+}) {
+  return (
+    <>
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {errorMessage ? (
+        <span id={errorId} className={styles.error}>
+          <ErrorPrefix>{errorMessage}</ErrorPrefix>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export { styles as fieldStyles };

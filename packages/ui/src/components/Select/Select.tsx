@@ -1,5 +1,5 @@
 import { type ChangeEvent, type Ref, useId } from 'react';
-import { ErrorPrefix, type FieldBaseProps, fieldStyles, RequiredMark } from '../Field/Field';
+import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
 
 export interface SelectOption {
   value: string;
@@ -50,16 +50,12 @@ export function Select({
         {label}
         {isRequired ? <RequiredMark /> : null}
       </label>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={fieldStyles.error}>
-          <ErrorPrefix>{errorMessage}</ErrorPrefix>
-        </span>
-      ) : null}
+      <NativeFieldHelp
+        description={description}
+        descriptionId={descriptionId}
+        errorMessage={errorMessage}
+        errorId={errorId}
+      />
       <select
         ref={selectRef}
         id={selectId}
