@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/server/**/*.test.mjs',
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['./vitest.setup.ts'],

@@ -3,7 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // One Storybook for every package and every app screen.
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/web/app/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './docs/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/app/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

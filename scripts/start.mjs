@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveSite } from './serve.mjs';
+// Only Node's own modules and dependency-free scripts are imported statically: on a fresh clone
+// nothing is installed until ensureInstalled() below has run (tests/fresh-start checks this).
 import { bin, ensureInstalled, root, run } from './workspace.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -18,7 +19,21 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Starts local-supabase and resolves once it is listening, echoing what it prints. */
+/** What the backend said about the first admin: their sign-in on a first run, or who exists. */
+function firstAdminLine(output) {
+  const created = /First admin: (\S+) \/ (\S+)/.exec(output);
+  if (created) return `${created[1]} / ${created[2]} (shown on this first run only)`;
+  const existing = /An admin already exists \((\S+)\)/.exec(output);
+  if (existing) {
+    return `${existing[1]} with the password printed on the first run (forgotten? \`npm run local-supabase -- reset\` starts afresh)`;
+  }
+  return undefined;
+}
+
+/**
+ * Starts local-supabase and resolves once it is listening, echoing what it prints, with its URL
+ * and the first admin's sign-in (repeated in the summary, since the build scrolls it away).
+ */
 function startBackend() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [backendBin, 'serve'], {
@@ -35,7 +50,7 @@ function startBackend() {
       const match = /local-supabase ready at (http:\/\/\S+)/.exec(buffer);
       if (!ready && match) {
         ready = true;
-        resolve(match[1]);
+        resolve({ url: match[1], signIn: firstAdminLine(buffer) });
       }
     });
     child.on('exit', (code) => {
@@ -81,8 +96,9 @@ ensureInstalled();
 
 const buildEnv = { ...process.env };
 let backendUrl;
+let signIn;
 if (existsSync(backendBin)) {
-  backendUrl = await startBackend();
+  ({ url: backendUrl, signIn } = await startBackend());
   const env = await backendEnv();
   buildEnv.VITE_SUPABASE_URL = env.SUPABASE_URL ?? backendUrl;
   buildEnv.VITE_SUPABASE_ANON_KEY = env.SUPABASE_ANON_KEY ?? '';
@@ -99,10 +115,17 @@ if (process.env.START_SKIP_BUILD !== '1') {
   await run(process.execPath, ['scripts/compress.mjs', 'apps/web/build/client']);
 }
 
+// Imported only now: the server needs the dependencies ensureInstalled() has just put in place.
+const { serveSite } = await import('./serve.mjs');
+// The site server reads the live settings and pages from the same backend at run time.
+if (buildEnv.VITE_SUPABASE_URL) process.env.SUPABASE_URL = buildEnv.VITE_SUPABASE_URL;
+if (buildEnv.VITE_SUPABASE_ANON_KEY)
+  process.env.SUPABASE_ANON_KEY = buildEnv.VITE_SUPABASE_ANON_KEY;
 const site = await serveSite({ port });
 console.log('');
 console.log('charitykit is running');
 console.log(`  Site:     ${site.url}/`);
 console.log(`  Admin:    ${site.url}/admin/auth`);
+if (signIn) console.log(`  Sign in:  ${signIn}`);
 if (backendUrl) console.log(`  Backend:  ${backendUrl}`);
 console.log('  Stop with Ctrl+C.');

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest: types, lint, unit and backend tests,
-// story tests in Chromium, package builds with publint, Storybook build, e2e, size budget.
+// story tests in Chromium, package builds with publint and attw, workflow lint and changeset
+// status, the consumer site from the packed packages, npm start on a fresh clone, Storybook build
+// and its sub-path and visual checks, e2e, size budget.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
 import path from 'node:path';
 import { ensureChromium } from './browser.mjs';
@@ -19,13 +21,26 @@ const steps = [
     () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server']),
   ],
   ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],
-  ['package builds + publint', () => run(process.execPath, ['scripts/publint.mjs'])],
+  ['package builds + publint + attw', () => run(process.execPath, ['scripts/publint.mjs'])],
+  [
+    'workflows (actionlint) + changeset status',
+    () => run(process.execPath, ['scripts/release-check.mjs']),
+  ],
   [
     'consumer site from the packed packages',
     () => run(process.execPath, ['tests/consumer/run.mjs']),
     true,
   ],
+  // The README's first command on a copy with no node_modules, as a newcomer runs it.
+  ['npm start on a fresh clone', () => run(process.execPath, ['tests/fresh-start/run.mjs']), true],
   ['storybook build', () => run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'])],
+  // The build above, served under /charitykit/ as it is deployed: every MSW-backed story renders,
+  // every page story passes axe at 320-1600 px and matches its snapshot at 375 and 1280 px.
+  [
+    'storybook under /charitykit/: MSW stories, page axe, visual snapshots',
+    () => run(bin('playwright'), ['test', '-c', 'tests/visual/playwright.config.ts']),
+    true,
+  ],
   ['e2e', () => run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']), true],
   // After e2e, which has just built the site as `npm start` does.
   [

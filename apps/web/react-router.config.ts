@@ -1,10 +1,19 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderedPaths } from './app/public-paths';
 
+// `npm run build:static` sets this: the static export for hosts without Node.
+const staticExport = process.env.VITE_STATIC_EXPORT === '1';
+
 export default {
   appDirectory: 'app',
-  // Public routes are written to static HTML at build time; everything else (the /admin subtree,
-  // unknown paths) is rendered on the client from the SPA fallback.
-  ssr: false,
-  prerender: prerenderedPaths,
+  // The site server (apps/web/server) renders every public route on request, with the live
+  // settings and pages, behind its render cache; /admin is rendered on the client only.
+  // The static export instead writes the public routes to HTML at build time, with the
+  // settings of that moment, and leaves the rest to the client (the SPA fallback).
+  ssr: !staticExport,
+  prerender: staticExport ? prerenderedPaths : false,
+  buildDirectory: staticExport ? 'build-static' : 'build',
+  // The whole route manifest comes with the first page (as in the static site), so moving
+  // between pages never asks the server which route a link is.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

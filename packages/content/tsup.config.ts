@@ -1,3 +1,8 @@
 import { packageBuild } from '../../scripts/tsup-preset';
 
-export default packageBuild();
+/** `rules` (schemas, checks, formatters) and `site` (this charity's copy) are entries of their own. */
+export default packageBuild({
+  index: 'src/index.ts',
+  'rules/index': 'src/rules/index.ts',
+  'site/index': 'src/site/index.ts',
+});

@@ -1,32 +1,71 @@
 #!/usr/bin/env node
 // An outside site built from the packed packages, as another charity would use them: it installs
-// the tarballs `pnpm pack` makes (publishConfig applied), bundles with plain Vite and no
-// vanilla-extract plugin, applies its own brand colours at run time, and is checked in Chromium.
+// the tarballs `pnpm pack` makes (publishConfig applied) into a fresh directory outside the repo,
+// bundles with plain Vite and no vanilla-extract plugin, and checks:
+//
+// 1. Size. A bare React page, a page with only `Button` and a script with only `formatGBP` are
+//    built side by side; the Button page may add at most BUTTON_LIMIT_KB (gzip) to bare React
+//    and the formatGBP script may weigh at most CONTENT_LIMIT_KB. Neither may carry zod or the
+//    first charity's site copy. Both numbers are printed (the README quotes them).
+// 2. Server components. Every package entry imports under the `react-server` condition, with
+//    each `"use client"` module replaced by a client reference as an RSC bundler does
+//    (tests/consumer/site/rsc-check.mjs).
+// 3. Rendering, in Chromium: the default theme applies with no class (`:root` in a cascade layer),
+//    `createThemeVars()` re-brands a region with a plain style object, the consumer's own
+//    unlayered CSS beats the layered reset, and a TextField works.
+//
 // Run after the packages are built (scripts/publint.mjs builds them).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import sirv from 'sirv';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { PNPM_VERSION } from '../../scripts/pnpm.mjs';
-import { serveSite } from '../../scripts/serve.mjs';
 import { root } from '../../scripts/workspace.mjs';
 
-const BRAND = { primary: '#6a1b9a', secondary: '#ffd54f', accent: '#00897b' };
+/** What a Button-only page may add to bare React, gzip. */
+export const BUTTON_LIMIT_KB = 3;
+/** What a script that uses only `formatGBP` may weigh, gzip. */
+export const CONTENT_LIMIT_KB = 1;
 
-function sh(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function sh(command, args, cwd, env = process.env) {
+  const result = spawnSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout.toString();
 }
 
+function jsFilesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Total gzip bytes and the joined text of every script a build emitted. */
+function measureBuild(dir) {
+  const files = jsFilesUnder(dir);
+  const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
+    0,
+  );
+  return { bytes, text };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-consumer-'));
 const failures = [];
 try {
-  for (const name of ['content', 'ui']) {
+  for (const name of ['content', 'ui', 'data']) {
     sh(
       'npx',
       ['-y', `pnpm@${PNPM_VERSION}`, 'pack', '--pack-destination', dir],
@@ -50,80 +89,148 @@ try {
         dependencies: {
           '@charitykit/ui': tarball('ui'),
           '@charitykit/content': tarball('content'),
+          '@charitykit/data': tarball('data'),
+          '@tanstack/react-query': '5.108.0',
           react: '19.3.1',
           'react-dom': '19.3.1',
         },
         devDependencies: { vite: '8.3.8' },
-        // The ui tarball depends on content by version; point that at the local tarball too.
+        // The ui and data tarballs depend on content by version; point that at the tarball too.
         overrides: { '@charitykit/content': tarball('content') },
       },
       null,
       2,
     ),
   );
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another charity</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, 'src', 'main.jsx'),
-    `import '@charitykit/ui/styles.css';
-import { Button, TextField, defaultTheme, themeInlineVars } from '@charitykit/ui';
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-
-function App() {
-  const [name, setName] = useState('');
-  return (
-    <main className={defaultTheme} style={themeInlineVars(${JSON.stringify(BRAND)})}>
-      <h1>Another charity</h1>
-      <TextField label="Your name" value={name} onChange={setName} />
-      <p data-testid="echo">{name}</p>
-      <Button>Give today</Button>
-    </main>
-  );
-}
-createRoot(document.getElementById('root')).render(<App />);
-`,
-  );
+  cpSync(path.join(here, 'site'), dir, { recursive: true });
   sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  sh(path.join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], dir);
-  // The SPA fallback our static server expects.
-  sh('cp', ['dist/index.html', 'dist/__spa-fallback.html'], dir);
+  const vite = path.join(dir, 'node_modules', '.bin', 'vite');
+  const build = (entry) =>
+    sh(vite, ['build', '--logLevel', 'error', '--outDir', `dist-${entry}`], dir, {
+      ...process.env,
+      CONSUMER_ENTRY: entry,
+    });
 
-  const site = await serveSite({ dir: path.join(dir, 'dist'), port: 0 });
+  // 1. Sizes.
+  for (const entry of ['bare', 'button', 'format', 'control', 'app']) build(entry);
+  const bare = measureBuild(path.join(dir, 'dist-bare'));
+  const button = measureBuild(path.join(dir, 'dist-button'));
+  const format = measureBuild(path.join(dir, 'dist-format'));
+  const buttonExtra = button.bytes - bare.bytes;
+  console.log(`bare React page:                   ${kb(bare.bytes)} JS (gzip)`);
+  console.log(
+    `Button-only page:                  ${kb(button.bytes)} = bare + ${kb(buttonExtra)} (limit + ${BUTTON_LIMIT_KB} KB)`,
+  );
+  console.log(
+    `content helper only (formatGBP):   ${kb(format.bytes)} (limit ${CONTENT_LIMIT_KB} KB)`,
+  );
+  if (buttonExtra > BUTTON_LIMIT_KB * 1024) {
+    failures.push(
+      `a Button-only page adds ${kb(buttonExtra)} to bare React (limit ${BUTTON_LIMIT_KB} KB)`,
+    );
+  }
+  if (format.bytes > CONTENT_LIMIT_KB * 1024) {
+    failures.push(`formatGBP alone weighs ${kb(format.bytes)} (limit ${CONTENT_LIMIT_KB} KB)`);
+  }
+  // Markers: zod's type names survive minification; the site copy is read from the package.
+  const { programmes, appeals } = await import(
+    path.join(dir, 'node_modules/@charitykit/content/dist/site/index.js')
+  );
+  const copy = [
+    ...programmes.flatMap((p) => [p.description, p.impact]),
+    ...appeals.map((a) => a.hero?.description),
+  ].filter((line) => typeof line === 'string' && line.length > 20);
+  if (copy.length < 5) failures.push('could not read the site copy to look for it');
+  for (const [name, { text }] of [
+    ['Button-only page', button],
+    ['formatGBP script', format],
+  ]) {
+    if (/\$ZodType|ZodError/.test(text)) failures.push(`the ${name} carries zod`);
+    const leaked = copy.filter((line) => text.includes(line));
+    if (leaked.length > 0) failures.push(`the ${name} carries site copy: "${leaked[0]}"`);
+  }
+  // The checks must be able to fail: the control script really uses zod and the copy.
+  const control = measureBuild(path.join(dir, 'dist-control')).text;
+  if (!/ZodError|\$ZodType/.test(control)) {
+    failures.push('zod marker not found where zod is used; the zod check would pass vacuously');
+  }
+  if (!copy.some((line) => control.includes(line))) {
+    failures.push('site copy not found where it is used; the copy check would pass vacuously');
+  }
+
+  // 2. Server components.
+  const rsc = spawnSync(
+    process.execPath,
+    // `module` as bundlers resolve it: lucide-react's ESM build marks its context "use client".
+    ['--conditions=react-server', '--conditions=module', path.join(dir, 'rsc-check.mjs')],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  process.stdout.write(rsc.stdout);
+  if (rsc.status !== 0) failures.push(`server components import check failed:\n${rsc.stderr}`);
+
+  // 3. Rendering.
+  const serve = sirv(path.join(dir, 'dist-app'), { single: 'app.html' });
+  const server = http.createServer((req, res) => serve(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/app.html`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url);
-    const button = page.getByRole('button', { name: 'Give today' });
-    await button.waitFor();
-    const colours = await button.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { background: style.backgroundColor, color: style.color };
-    });
+    await page.goto(url);
+    const colours = async (name) =>
+      page.getByRole('button', { name }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          radius: style.borderTopLeftRadius,
+        };
+      });
+    await page.getByRole('button', { name: 'Give today' }).waitFor();
+    const branded = await colours('Give today');
     // #6a1b9a is dark, so the contrast rule must pick white text.
-    if (colours.background !== 'rgb(106, 27, 154)') {
-      failures.push(`button background is ${colours.background}, expected the brand primary`);
+    if (branded.background !== 'rgb(106, 27, 154)') {
+      failures.push(
+        `themed button background is ${branded.background}, expected the brand primary`,
+      );
     }
-    if (colours.color !== 'rgb(255, 255, 255)') {
-      failures.push(`button text is ${colours.color}, expected white on a dark primary`);
+    if (branded.color !== 'rgb(255, 255, 255)') {
+      failures.push(`themed button text is ${branded.color}, expected white on a dark primary`);
     }
+    if (branded.radius !== '0px') {
+      failures.push(`themed button radius is ${branded.radius}, expected createThemeVars' 0px`);
+    }
+    const plain = await colours('Read more');
+    if (plain.background !== 'rgb(42, 159, 142)') {
+      failures.push(
+        `unthemed button background is ${plain.background}, expected the default #2A9F8E`,
+      );
+    }
+    const margin = await page
+      .getByText('Our own paragraph')
+      .evaluate((el) => getComputedStyle(el).marginTop);
+    if (margin !== '24px')
+      failures.push(`the layered reset beat the site's own p margin (saw ${margin})`);
+    const bodyFont = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--ck-font-body'),
+    );
+    if (!bodyFont.includes('system-ui')) failures.push('--ck-font-body is not set on the page');
     await page.getByLabel('Your name').fill('Amina');
     const echo = await page.getByTestId('echo').textContent();
     if (echo !== 'Amina') failures.push(`the TextField did not update its value (saw "${echo}")`);
     if (errors.length > 0) failures.push(`page errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
-    await site.close();
+    server.close();
   }
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.CONSUMER_KEEP) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
 }
 
 if (failures.length > 0) {
@@ -131,5 +238,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  'consumer site: packed @charitykit/ui + content render a themed Button and a working TextField with plain Vite.',
+  'consumer site: packed packages install, stay within the size limits, import under react-server, and render themed with plain Vite.',
 );

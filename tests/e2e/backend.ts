@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
@@ -33,10 +34,40 @@ export async function signedInAdminClient() {
     // Node 20 has no global WebSocket, and supabase-js refuses to start without one.
     realtime: { transport: WebSocket as never },
   });
-  const { error } = await client.auth.signInWithPassword({
-    email: e2eEnv.adminEmail,
-    password: e2eEnv.adminPassword,
-  });
-  if (error) throw error;
-  return client;
+  // On a loaded machine a pooled connection the backend has just closed can fail a request
+  // ("fetch failed", which auth-js marks retryable); a sign-in is safe to repeat.
+  for (let attempt = 1; ; attempt += 1) {
+    const { error } = await client.auth.signInWithPassword({
+      email: e2eEnv.adminEmail,
+      password: e2eEnv.adminPassword,
+    });
+    if (!error) return client;
+    if (error.name !== 'AuthRetryableFetchError' || attempt === 3) throw error;
+  }
+}
+
+/**
+ * Runs `action` while no other spec changes the site settings or stops the backend (specs run
+ * in parallel workers; these ones would see each other's changes).
+ */
+export async function withSiteSettingsLock<T>(action: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? root, 'e2e-settings.lock');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await action();
+  } finally {
+    // Whatever the holder changed (or put back) reaches the site server within its invalidation
+    // time: the next holder starts from a site that shows the settings as they now are.
+    await new Promise((resolve) => setTimeout(resolve, e2eEnv.revalidateMs + 1100));
+    await rmdir(lock);
+  }
 }

@@ -12,4 +12,14 @@ export const e2eEnv = {
   backendUrl: `http://127.0.0.1:${backendPort}`,
   adminEmail: 'e2e-admin@charitykit.local',
   adminPassword: 'e2e-admin-password',
+  /**
+   * The site server's invalidation time: it checks the backend for changed settings and pages
+   * at most this often (SITE_REVALIDATE_MS), so a saved change is served within it.
+   */
+  revalidateMs: 2000,
+  /**
+   * The stated invalidation time: a check is due at most 2 s after a save, and a visitor waits
+   * up to 1 s for it (apps/web/server/site-server.mjs, MAX_CHECK_WAIT_MS).
+   */
+  invalidationMs: 3000,
 } as const;

@@ -45,6 +45,7 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eEnv.adminPassword,
       // The e2e backend runs on its own port; leave the developer's apps/web/.env.local alone.
       LOCAL_SUPABASE_NO_ENV_FILE: '1',
+      SITE_REVALIDATE_MS: String(e2eEnv.revalidateMs),
     },
   },
 });

@@ -1,30 +1,39 @@
 #!/usr/bin/env node
 // `npm run bench`: per public route, the JavaScript and CSS shipped (gzip), the ratio to a bare
-// React + React Router page built beside it, and Lighthouse's mobile scores from Debian Chromium.
-// Usage: node tests/perf/bench.mjs [--skip-build] [/route …]
+// React + React Router page built beside it, and Lighthouse's mobile scores from Debian Chromium,
+// with the admin area's first load (/admin, signed out) beside them; then the load figure
+// (tests/perf/load.mjs): `/` through the site server next to the same HTML served as a static
+// file by the same process, with the backend's request count.
+// Usage: node tests/perf/bench.mjs [--skip-build] [--load-only] [/route …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveSite } from '../../scripts/serve.mjs';
+import { formatLoad, measureLoad } from './load.mjs';
 import {
+  ADMIN_PATH,
   bareClientDir,
   buildBoth,
   kb,
   measure,
   NOT_FOUND_PATH,
-  prerenderedRoutes,
+  publicRoutes,
   webClientDir,
 } from './measure.mjs';
 
 const args = process.argv.slice(2);
-await buildBoth({ skipWebBuild: args.includes('--skip-build') });
+await buildBoth({ skipWebBuild: args.includes('--skip-build') || args.includes('--load-only') });
+if (args.includes('--load-only')) {
+  console.log(formatLoad(await measureLoad()));
+  process.exit(0);
+}
 const only = args.filter((arg) => arg.startsWith('/'));
-const routes = only.length > 0 ? only : [...prerenderedRoutes(), NOT_FOUND_PATH];
+const routes = only.length > 0 ? only : [...(await publicRoutes()), NOT_FOUND_PATH, ADMIN_PATH];
 
 const [bare] = await measure(bareClientDir, ['/']);
 const sizes = await measure(webClientDir, routes);
 
-const site = await serveSite({ dir: webClientDir, port: 0 });
+const site = await serveSite({ port: 0 });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 const rows = [];
 try {
@@ -64,3 +73,6 @@ for (const r of rows) {
     `| ${r.route} | ${r.js} | ${r.css} | ${r.ratio} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
   );
 }
+
+console.log('');
+console.log(formatLoad(await measureLoad()));

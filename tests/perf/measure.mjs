@@ -3,27 +3,33 @@
 // gzip-compressed, with the stylesheets beside them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { serveSite } from '../../scripts/serve.mjs';
+import { serveSite, serveStatic } from '../../scripts/serve.mjs';
 import { bin, root, run } from '../../scripts/workspace.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDir = path.join(root, 'apps', 'web');
-export const webClientDir = path.join(webDir, 'build', 'client');
+export const webBuildDir = path.join(webDir, 'build');
+export const webClientDir = path.join(webBuildDir, 'client');
 export const bareDir = path.join(here, 'bare');
 export const bareClientDir = path.join(bareDir, 'build', 'client');
 /** A path no route matches: the not-found page is public too. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+/**
+ * The back-office's first load: a signed-out visit to /admin, which lands on the sign-in
+ * screen (everything the admin area needs before anyone signs in).
+ */
+export const ADMIN_PATH = '/admin';
 
 export async function buildBoth({ skipWebBuild = false } = {}) {
   if ((await run(bin('react-router', here), ['build'], { cwd: bareDir, stdio: 'ignore' })) !== 0) {
     throw new Error('The bare comparison page did not build.');
   }
-  if (!skipWebBuild || !existsSync(path.join(webClientDir, 'index.html'))) {
+  if (!skipWebBuild || !existsSync(path.join(webBuildDir, 'server', 'index.js'))) {
     const code = await run(bin('react-router', webDir), ['build'], {
       cwd: webDir,
       stdio: 'ignore',
@@ -32,7 +38,13 @@ export async function buildBoth({ skipWebBuild = false } = {}) {
   }
 }
 
-/** Every prerendered route of the built site, from the HTML files the prerender wrote. */
+/** Every public route of the site (the list the server build carries). */
+export async function publicRoutes(buildDir = webBuildDir) {
+  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
+  return [...build.entry.module.publicPaths].sort();
+}
+
+/** Every prerendered route of a static build, from the HTML files the prerender wrote. */
 export function prerenderedRoutes(clientDir = webClientDir) {
   const routes = [];
   const walk = (dir, prefix) => {
@@ -70,11 +82,22 @@ export function adminOnlyModules(clientDir = webClientDir) {
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
+ * The site as visitors get it: the site server for a server build (the web site), a static
+ * host for a prerendered one (the bare page).
+ */
+function serve(clientDir) {
+  const serverBuild = path.join(clientDir, '..', 'server', 'index.js');
+  return existsSync(serverBuild) && clientDir === webClientDir
+    ? serveSite({ buildDir: path.dirname(clientDir), port: 0 })
+    : serveStatic({ dir: clientDir, port: 0 });
+}
+
+/**
  * Loads each path and returns the gzip bytes of JavaScript and CSS it used, the script URLs,
  * and whether any loaded script is the Supabase auth client (which belongs to /admin only).
  */
 export async function measure(clientDir, paths) {
-  const site = await serveSite({ dir: clientDir, port: 0 });
+  const site = await serve(clientDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results = [];

@@ -66,11 +66,14 @@ async function serve(): Promise<void> {
     firstAdmin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
     log: (m) => console.log(`[local-supabase] ${m}`),
   });
-  const envFile = await writeWebEnv(server.url, server.anonKey);
+  // LOCAL_SUPABASE_NO_ENV_FILE: leave apps/web/.env.local alone (tests, parallel servers).
+  const envFile = process.env.LOCAL_SUPABASE_NO_ENV_FILE
+    ? undefined
+    : await writeWebEnv(server.url, server.anonKey);
   console.log(
     `[local-supabase] data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
   );
-  console.log(`[local-supabase] wrote ${path.relative(repoRoot, envFile)}`);
+  if (envFile) console.log(`[local-supabase] wrote ${path.relative(repoRoot, envFile)}`);
   const admin = server.firstAdmin;
   if (admin && !admin.existing && admin.password) {
     console.log(`[local-supabase] First admin: ${admin.email} / ${admin.password}`);

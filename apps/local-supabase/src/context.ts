@@ -2,6 +2,7 @@
 import type { SignInLimiter } from './auth/rate-limit.js';
 import type { Keys } from './config.js';
 import type { Db } from './db/index.js';
+import type { TrustedProxies } from './http/client-ip.js';
 import type { SchemaCache } from './rest/schema.js';
 
 export interface Ctx {
@@ -12,6 +13,8 @@ export interface Ctx {
   url: string;
   dataDir: string;
   limiter: SignInLimiter;
+  /** Proxies whose X-Forwarded-For is believed (http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   schema: SchemaCache;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;

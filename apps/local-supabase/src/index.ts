@@ -9,8 +9,11 @@ import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
 import type { Ctx } from './context.js';
+import { cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
 import { migrate, resetSchemas } from './db/migrate.js';
+import { loadRoleTimeouts } from './db/role.js';
+import { parseTrustedProxies } from './http/client-ip.js';
 import { createHttpServer } from './http/server.js';
 import { createSchemaCache } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
@@ -27,6 +30,11 @@ export interface StartOptions {
   /** Create the first admin when none exists (serve does; tests usually do not). */
   firstAdmin?: { email?: string | undefined; password?: string | undefined } | false | undefined;
   rateLimits?: Partial<RateLimitOptions> | undefined;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); default
+   * LOCAL_SUPABASE_TRUSTED_PROXIES, else none.
+   */
+  trustedProxies?: readonly string[] | string | undefined;
   /** Access-token lifetime in seconds (default 3600). */
   jwtExpiry?: number | undefined;
   /** GoTrue's refresh_token_reuse_interval in milliseconds (default 10 000, as config.toml). */
@@ -66,9 +74,9 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
   const resolved = path.resolve(lock);
   if (heldLocks.has(resolved))
     throw new Error(`data directory ${dataDir} is already in use by this process`);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
-    await writeFile(lock, String(process.pid), { flag: 'wx' });
+    await writeFile(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch {
     const pid = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
     if (pid && pid !== process.pid && pidAlive(pid)) {
@@ -86,14 +94,21 @@ export async function acquireLock(dataDir: string): Promise<() => Promise<void>>
 export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupabase> {
   const log = opts.log ?? (() => undefined);
   const dataDir = path.resolve(opts.dataDir);
+  privateUmask();
   const release = await acquireLock(dataDir);
   try {
+    const cleaned = await cleanUploadTemps(dataDir);
+    if (cleaned) log(`removed ${cleaned} temp file(s) of interrupted uploads`);
+    await securePermissions(dataDir);
     const keys = await loadKeys(dataDir);
     const db = await openDb({
       dataDir: path.join(dataDir, 'pgdata'),
       databaseUrl: opts.databaseUrl,
+      log,
     });
     const result = await migrate(db, opts.supabaseDir);
+    await loadRoleTimeouts(db);
+    await securePermissions(dataDir);
     if (result.applied.length) log(`applied migrations: ${result.applied.join(', ')}`);
     if (result.isNew) log('new database: seeded');
     const schema = createSchemaCache('public');
@@ -107,6 +122,9 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       secret: new TextEncoder().encode(keys.jwtSecret),
       url: '',
       dataDir,
+      trustedProxies: parseTrustedProxies(
+        opts.trustedProxies ?? process.env.LOCAL_SUPABASE_TRUSTED_PROXIES,
+      ),
       limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
       schema,
       jwtExpiry: opts.jwtExpiry ?? 3600,

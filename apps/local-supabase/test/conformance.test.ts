@@ -115,7 +115,10 @@ describe('auth', () => {
   });
 
   it('signs out: the session and its refresh token stop working', async () => {
-    const c = await signedIn(server, 'editor@example.org');
+    // Its own user: a global sign-out ends every session of the user, and their access tokens
+    // stop working (issue 15), which would end the shared editor client's too.
+    await createStaff(server, 'leaver@example.org', 'editor');
+    const c = await signedIn(server, 'leaver@example.org');
     const session = (await c.auth.getSession()).data.session;
     const events: string[] = [];
     c.auth.onAuthStateChange((event) => events.push(event));
@@ -135,8 +138,9 @@ describe('auth', () => {
   });
 
   it('updates the user (USER_UPDATED) and logs out other sessions only with scope=others', async () => {
-    const a = await signedIn(server, 'editor@example.org');
-    const b = await signedIn(server, 'editor@example.org');
+    await createStaff(server, 'updater@example.org', 'editor');
+    const a = await signedIn(server, 'updater@example.org');
+    const b = await signedIn(server, 'updater@example.org');
     const events: string[] = [];
     a.auth.onAuthStateChange((event) => events.push(event));
     const upd = await a.auth.updateUser({ data: { full_name: 'Edna' } });
@@ -262,7 +266,7 @@ describe('rest: the calls in spec section 7', () => {
       .from('pages')
       .insert({
         title: 'About',
-        slug: 'about',
+        slug: 'about-the-team',
         meta_title: 'About us',
         meta_description: 'Who we are',
         status: 'draft',
@@ -273,7 +277,11 @@ describe('rest: the calls in spec section 7', () => {
       .select()
       .single();
     expect(created.error).toBeNull();
-    expect(created.data).toMatchObject({ slug: 'about', created_by: editorId, content: {} });
+    expect(created.data).toMatchObject({
+      slug: 'about-the-team',
+      created_by: editorId,
+      content: {},
+    });
     const id = created.data.id as string;
 
     const list = await editor.from('pages').select('*').order('updated_at', { ascending: false });

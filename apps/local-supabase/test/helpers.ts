@@ -20,7 +20,7 @@ const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../.
  * A migrated and seeded PGlite data directory, built once per schema version and copied for
  * each test server: PGlite's initdb costs seconds, a copy a fraction of that.
  */
-async function template(supabaseDir: string | undefined): Promise<string> {
+export async function template(supabaseDir?: string | undefined): Promise<string> {
   const dir = supabaseDir ?? path.join(repo, 'supabase');
   const hash = createHash('sha256');
   hash.update(await readFile(path.join(repo, 'apps/local-supabase/src/db/platform.sql')));

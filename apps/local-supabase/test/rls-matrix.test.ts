@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createStaff, signedIn, startTestServer, type TestServer } from './helpers.js';
+import { client, createStaff, PNG, signedIn, startTestServer, type TestServer } from './helpers.js';
 import { hasPg15, type Pg15, startPg15 } from './pg15.js';
 
 type Actor = 'anon' | 'noProfile' | 'editor' | 'admin';
@@ -233,7 +233,13 @@ function defineMatrix(getWorld: () => World) {
       expect((await w().as.anon.from('media_library').insert(row())).status).toBe(401);
       expect((await w().as.noProfile.from('media_library').insert(row())).status).toBe(403);
       for (const actor of ['editor', 'admin'] as const) {
-        const r = await w().as[actor].from('media_library').insert(row()).select().single();
+        // A row must name a file storage recorded (server-owned columns, issue 15).
+        const media = row();
+        const stored = await w()
+          .as[actor].storage.from('media')
+          .upload(media.file_path, PNG, { contentType: 'image/png' });
+        expect(stored.error).toBeNull();
+        const r = await w().as[actor].from('media_library').insert(media).select().single();
         expect(r.data?.uploaded_by).toBe(w().ids[actor]);
       }
     });

@@ -15,8 +15,8 @@ export const skipLink = style({
 });
 
 export const main = style({
+  // In-page links (#donate) and focus land below the fixed header through the scroll padding
+  // SiteHeader sets on the root (ui's `--ck-fixed-header-offset`).
   paddingTop: headerHeight,
-  // In-page links (#donate) land below the fixed header, not under it.
-  scrollMarginTop: headerHeight,
   outline: 'none',
 });

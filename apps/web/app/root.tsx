@@ -1,4 +1,4 @@
-import { defaultTheme, LinkProvider } from '@charitykit/ui';
+import { defaultBrandColors, defaultTheme, LinkProvider } from '@charitykit/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -7,17 +7,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppLink } from './app-link';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The browser's UI colour follows the saved primary colour on public pages.
+  const publicData = useRouteLoaderData<{ settings?: { themeColors?: { primary?: string } } }>(
+    'routes/public-layout',
+  );
+  const themeColour = publicData?.settings?.themeColors?.primary ?? defaultBrandColors.primary;
   return (
     <html lang="en-GB" className={defaultTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2A9F8E" />
+        <meta name="theme-color" content={themeColour} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -1,5 +1,9 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+// The static export (`npm run build:static`) reads builder pages in the browser; the site server
+// renders them (see routes/published-page.tsx).
+const staticExport = process.env.VITE_STATIC_EXPORT === '1';
+
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -12,9 +16,24 @@ export default [
     route('gaza-emergency', 'routes/gaza-emergency.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-conditions', 'routes/terms-conditions.tsx'),
+    // Published builder pages (decision 5); static routes above always rank first.
+    route(
+      ':slug',
+      staticExport ? 'routes/published-page-static.tsx' : 'routes/published-page.tsx',
+      { id: 'routes/published-page' },
+    ),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The back-office: client-only, and loaded as its own chunks only when visited.
-  route('admin/auth', 'routes/admin/auth.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  layout('routes/admin/providers.tsx', [
+    route('admin/auth', 'routes/admin/auth.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('pages', 'routes/admin/pages.tsx'),
+      route('builder', 'routes/admin/builder.tsx'),
+      route('media', 'routes/admin/media.tsx'),
+      route('upload', 'routes/admin/upload.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -7,10 +7,20 @@ import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
  */
 export const siteSettings: SiteSettings = defaultSiteSettings;
 
-/** A page's document title and meta description. */
-export function pageMeta(title: string, description: string) {
+/** The route matches a meta function is given (only what is read here). */
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The live site name the public layout's loader rendered with, else the default one. */
+export function siteNameFrom(matches: MetaMatches): string {
+  const data = matches.find((match) => match?.id === 'routes/public-layout')?.loaderData;
+  const settings = (data as { settings?: Partial<SiteSettings> } | undefined)?.settings;
+  return typeof settings?.siteName === 'string' ? settings.siteName : siteSettings.siteName;
+}
+
+/** A page's document title (with the live site name) and meta description. */
+export function pageMeta(title: string, description: string, matches: MetaMatches = []) {
   return [
-    { title: `${title} | ${siteSettings.siteName}` },
+    { title: `${title} | ${siteNameFrom(matches)}` },
     { name: 'description', content: description },
   ];
 }

@@ -5,17 +5,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from '../context.js';
-import type { Queryable } from '../db/index.js';
+import { isPgError, type Queryable } from '../db/index.js';
+import { clientAddress } from '../http/client-ip.js';
 import {
   BodyTooLarge,
   bearer,
-  clientIp,
   HttpError,
+  hasNul,
   isPlainObject,
   parseJson,
   readBody,
   sendJson,
 } from '../http/util.js';
+import { PoolBusy } from './hash-pool.js';
 import { type Claims, signJwt, verifyJwt } from './jwt.js';
 import {
   checkPassword,
@@ -42,6 +44,14 @@ function authError(
   return new HttpError(status, { code, message }, extra);
 }
 
+const emailExists = () =>
+  authError(422, 'email_exists', 'A user with this email address has already been registered');
+
+const rateLimited = (waitMs: number) =>
+  authError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
+
 const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
 
 export async function handleAuth(
@@ -56,6 +66,16 @@ export async function handleAuth(
   } catch (e) {
     if (e instanceof HttpError) {
       sendJson(res, e.status, e.body, { ...API_VERSION, ...e.headers });
+      return;
+    }
+    if (isPgError(e) && e.code === '23505') {
+      const exists = emailExists();
+      sendJson(res, exists.status, exists.body, API_VERSION);
+      return;
+    }
+    if (e instanceof PoolBusy) {
+      const limited = rateLimited(1000);
+      sendJson(res, limited.status, limited.body, { ...API_VERSION, ...limited.headers });
       return;
     }
     if (e instanceof BodyTooLarge) {
@@ -110,7 +130,7 @@ async function dispatch(
     return ok(200, userJson(user));
   }
   if (route === '/user' && method === 'PUT') {
-    const { user } = await currentSession(ctx, req);
+    const { user, claims } = await currentSession(ctx, req);
     const body = await jsonBody(req);
     const password = optionalString(body.password, 'password');
     if (password !== undefined) validatePassword(password);
@@ -119,6 +139,13 @@ async function dispatch(
       userMetadata: isPlainObject(body.data) ? body.data : undefined,
     });
     if (!updated) throw authError(404, 'user_not_found', 'User not found');
+    if (password !== undefined) {
+      // As GoTrue: a new password ends every other session of the user.
+      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        claims.session_id,
+      ]);
+    }
     return ok(200, userJson(updated));
   }
   if (route === '/logout' && method === 'POST') {
@@ -154,6 +181,9 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   if (!parsed.ok || !isPlainObject(parsed.value)) {
     throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
+  if (hasNul(parsed.value)) {
+    throw authError(400, 'validation_failed', 'NUL characters are not allowed in the request');
+  }
   return parsed.value;
 }
 
@@ -171,7 +201,8 @@ function validatePassword(password: string): void {
       weak_password: { reasons: ['length'] },
     });
   }
-  if (password.length > 72) {
+  // bcrypt reads 72 bytes: a longer password would be cut, so GoTrue refuses it.
+  if (Buffer.byteLength(password, 'utf8') > 72) {
     throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
   }
 }
@@ -186,26 +217,19 @@ async function passwordGrant(ctx: Ctx, req: IncomingMessage, body: Record<string
   if (!email || !password) {
     throw authError(400, 'validation_failed', 'missing email or phone');
   }
-  const ip = clientIp(req);
+  const ip = clientAddress(req, ctx.trustedProxies);
   const account = email.toLowerCase();
-  const wait = ctx.limiter.retryAfter(ip, account);
-  if (wait > 0) {
-    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached', {
-      'Retry-After': String(Math.ceil(wait / 1000)),
-    });
-  }
+  // Counted before the hash is checked: parallel guesses cannot all pass the check.
+  const wait = ctx.limiter.attempt(ip, account);
+  if (wait > 0) throw rateLimited(wait);
   const user = await findUserByEmail(ctx.db, email);
   // Always run bcrypt, against a dummy hash for unknown users: same answer, same time.
   const good = await checkPassword(password, user?.encrypted_password ?? null);
-  if (!user || !good || !user.encrypted_password) {
-    ctx.limiter.recordFailure(ip, account);
-    throw invalidCredentials();
-  }
+  if (!user || !good || !user.encrypted_password) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-    ctx.limiter.recordFailure(ip, account);
     throw invalidCredentials();
   }
-  ctx.limiter.recordSuccess(account);
+  ctx.limiter.recordSuccess(account, ip);
   const signedIn = await ctx.db.transaction(async (tx) => {
     const rows = await tx.query<{ json: string }>(
       `update auth.users u set last_sign_in_at = now() where id = $1 returning row_to_json(u)::text as json`,
@@ -404,13 +428,7 @@ async function adminUsers(
       }
       const password = optionalString(body.password, 'password');
       if (password !== undefined) validatePassword(password);
-      if (await findUserByEmail(ctx.db, email)) {
-        throw authError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      if (await findUserByEmail(ctx.db, email)) throw emailExists();
       const user = await createUser(ctx.db, {
         email,
         password,
@@ -433,8 +451,20 @@ async function adminUsers(
     const body = await jsonBody(req);
     const password = optionalString(body.password, 'password');
     if (password !== undefined) validatePassword(password);
+    const newEmail = optionalString(body.email, 'email')?.trim();
+    if (newEmail !== undefined) {
+      if (!/^[^\s@]+@[^\s@]+$/.test(newEmail)) {
+        throw authError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
+      }
+      const holder = await findUserByEmail(ctx.db, newEmail);
+      if (holder && holder.id !== id) throw emailExists();
+    }
     const user = await updateUser(ctx.db, id, {
-      email: optionalString(body.email, 'email'),
+      email: newEmail,
       password,
       userMetadata: isPlainObject(body.user_metadata) ? body.user_metadata : undefined,
       appMetadata: isPlainObject(body.app_metadata) ? body.app_metadata : undefined,

@@ -4,6 +4,7 @@
  */
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/index.js';
+import { compareInPool, hashInPool } from './hash-pool.js';
 
 export const BCRYPT_COST = 10;
 
@@ -70,7 +71,7 @@ export interface NewUser {
 }
 
 export async function createUser(db: Queryable, input: NewUser): Promise<UserRow> {
-  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const hash = input.password ? await hashInPool(input.password, BCRYPT_COST) : null;
   const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const rows = await db.query<{ json: string }>(
     `insert into auth.users as u (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
@@ -103,7 +104,7 @@ export async function updateUser(
   id: string,
   input: UserUpdate,
 ): Promise<UserRow | undefined> {
-  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const hash = input.password ? await hashInPool(input.password, BCRYPT_COST) : null;
   const bannedUntil =
     input.banDuration === undefined
       ? undefined
@@ -178,6 +179,7 @@ function parseDuration(s: string): number {
 /** A fixed hash compared against when the user does not exist, so timing does not tell. */
 export const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
 
+/** Checks a password in the bcrypt pool (auth/hash-pool.ts), never on the event loop. */
 export function checkPassword(password: string, hash: string | null): Promise<boolean> {
-  return bcrypt.compare(password, hash ?? DUMMY_HASH);
+  return compareInPool(password, hash ?? DUMMY_HASH);
 }

@@ -1,13 +1,14 @@
 /**
- * The database behind the server: PGlite (PostgreSQL compiled to WebAssembly, in process) by
- * default, or a real PostgreSQL when DATABASE_URL is set. Both are hidden behind the small
- * `Db` interface so the HTTP layers never care which one runs.
+ * The database behind the server: PGlite (PostgreSQL compiled to WebAssembly, run in a worker
+ * thread by db/pglite-thread.ts) by default, or a real PostgreSQL when DATABASE_URL is set.
+ * Both are hidden behind the small `Db` interface so the HTTP layers never care which one runs.
  *
- * PGlite has a single connection, so its transactions are serialised by PGlite itself; the
+ * PGlite has a single connection, so its units of work are serialised by the thread wrapper; the
  * pg implementation uses a pool and gives each transaction its own client.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.js';
 
 export type Row = Record<string, unknown>;
 
@@ -18,9 +19,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The caller role's statement_timeout in milliseconds (0 = none). PostgreSQL enforces it
+   * itself (db/role.ts sets it per transaction); for PGlite, which cannot interrupt a
+   * statement, the database thread's watchdog does.
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** statement_timeout per API role, read from the roles' settings (db/role.ts). */
+  readonly roleTimeoutsMs: Map<string, number>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,12 +67,16 @@ function pgliteQueryable(conn: PgliteLike): Queryable {
   };
 }
 
+/**
+ * PGlite in this thread, with no statement watchdog: for scripts (type generation, the bench)
+ * that run trusted SQL. The server uses openPgliteThread.
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create(dataDir);
-  const base = pgliteQueryable(db);
   return {
     kind: 'pglite',
-    ...base,
+    roleTimeoutsMs: new Map(),
+    ...pgliteQueryable(db),
     transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
     close: () => db.close(),
   };
@@ -83,6 +99,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    roleTimeoutsMs: new Map(),
     ...clientQueryable(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -111,6 +128,12 @@ const textTypes = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-export function openDb(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDb(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  log?: ((msg: string) => void) | undefined;
+}): Promise<Db> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPgliteThread(opts.dataDir, opts.log);
 }

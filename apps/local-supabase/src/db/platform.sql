@@ -17,6 +17,14 @@ begin
 end
 $$;
 
+-- Statement timeouts per API role, as hosted Supabase sets them: a request as anon may run a
+-- statement for 3 s, as a signed-in user 8 s; the service role has none. db/role.ts applies
+-- them per transaction (as PostgREST applies a role's settings); for PGlite the database
+-- thread's watchdog enforces them.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role service_role reset statement_timeout;
+
 -- The connecting role must be able to SET ROLE to each API role.
 do $$
 begin

@@ -3,6 +3,9 @@
  * `role` set transaction-locally to anon / authenticated / service_role, and the JWT claims
  * published in `request.jwt.claims` (plus the legacy per-claim settings storage uses), so the
  * RLS policies in supabase/migrations make every decision.
+ *
+ * Like PostgREST, it applies the role's own settings: `alter role anon set statement_timeout`
+ * (db/platform.sql, as hosted Supabase configures it) becomes the transaction's timeout.
  */
 import type { Claims } from '../auth/jwt.js';
 import type { Db, Queryable } from './index.js';
@@ -13,7 +16,12 @@ export interface RequestInfo {
   readOnly?: boolean;
 }
 
-export async function setRole(tx: Queryable, claims: Claims, info: RequestInfo): Promise<void> {
+export async function setRole(
+  tx: Queryable,
+  claims: Claims,
+  info: RequestInfo,
+  timeoutMs = 0,
+): Promise<void> {
   // One round trip: transaction_read_only may be switched on at any point of a transaction.
   await tx.query(
     `select set_config('transaction_read_only', $7, true),
@@ -23,7 +31,8 @@ export async function setRole(tx: Queryable, claims: Claims, info: RequestInfo):
             set_config('request.jwt.claim.role', $1, true),
             set_config('request.jwt.claim.email', $4, true),
             set_config('request.method', $5, true),
-            set_config('request.path', $6, true)`,
+            set_config('request.path', $6, true),
+            set_config('statement_timeout', $8, true)`,
     [
       claims.role,
       JSON.stringify(claims),
@@ -32,6 +41,7 @@ export async function setRole(tx: Queryable, claims: Claims, info: RequestInfo):
       info.method,
       info.path,
       info.readOnly ? 'on' : 'off',
+      `${timeoutMs}ms`,
     ],
   );
 }
@@ -42,10 +52,14 @@ export function asCaller<T>(
   info: RequestInfo,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await setRole(tx, claims, info);
-    return fn(tx);
-  });
+  const timeoutMs = db.roleTimeoutsMs.get(claims.role) ?? 0;
+  return db.transaction(
+    async (tx) => {
+      await setRole(tx, claims, info, timeoutMs);
+      return fn(tx);
+    },
+    { statementTimeoutMs: timeoutMs },
+  );
 }
 
 /** Thrown inside a transaction to roll it back while still answering (Prefer: tx=rollback). */
@@ -53,4 +67,36 @@ export class Rollback<T> extends Error {
   constructor(readonly value: T) {
     super('rollback');
   }
+}
+
+/** Parses a PostgreSQL duration setting ("3s", "8000", "2min") into milliseconds. */
+export function durationMs(value: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  if (!m) return 0;
+  const n = Number(m[1]);
+  const unit = m[2] ?? 'ms';
+  const factor: Record<string, number> = {
+    us: 0.001,
+    ms: 1,
+    s: 1000,
+    min: 60_000,
+    h: 3_600_000,
+    d: 86_400_000,
+  };
+  return Math.round(n * (factor[unit] ?? 1));
+}
+
+/** Reads each API role's statement_timeout (from ALTER ROLE ... SET) into db.roleTimeoutsMs. */
+export async function loadRoleTimeouts(db: Db): Promise<void> {
+  const rows = await db.query<{ role: string; setting: string }>(
+    `select r.rolname as role, substr(c, length('statement_timeout=') + 1) as setting
+       from pg_db_role_setting s
+       join pg_roles r on r.oid = s.setrole
+       cross join lateral unnest(s.setconfig) c
+      where s.setdatabase = 0
+        and r.rolname in ('anon', 'authenticated', 'service_role')
+        and c like 'statement_timeout=%'`,
+  );
+  db.roleTimeoutsMs.clear();
+  for (const r of rows) db.roleTimeoutsMs.set(r.role, durationMs(r.setting));
 }

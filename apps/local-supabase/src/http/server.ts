@@ -12,7 +12,8 @@ export function createHttpServer(ctx: Ctx, log: (msg: string) => void): Server {
   const server = createServer((req, res) => {
     handle(ctx, req, res).catch((e: unknown) => {
       log(
-        `internal error on ${req.method} ${req.url}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+        // The path only: query strings carry signed-URL tokens and filter values.
+        `internal error on ${req.method} ${(req.url ?? '/').split('?')[0]}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
       );
       if (!res.headersSent) {
         sendJson(res, 500, { code: 'internal_error', message: 'Internal server error' });
@@ -41,6 +42,13 @@ async function handle(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Prom
     });
   }
   const p = url.pathname;
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(url.pathname + url.search.replace(/\+/g, ' '));
+  } catch {
+    decoded = '';
+  }
+  if (decoded.includes('\u0000')) return refuseNul(res, p);
   const sub = (prefix: string) => p.slice(prefix.length) || '/';
   if (p.startsWith('/auth/v1/'))
     return handleAuth(ctx, req, res, sub('/auth/v1'), url.searchParams);
@@ -58,4 +66,28 @@ async function handle(ctx: Ctx, req: IncomingMessage, res: ServerResponse): Prom
     return sendJson(res, 200, await ctx.reset());
   }
   sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${p}` });
+}
+
+/** A NUL byte in the URL: PostgreSQL text cannot hold one, so each service refuses it as 400. */
+function refuseNul(res: ServerResponse, p: string): void {
+  const message = 'NUL characters are not allowed in the request';
+  if (p.startsWith('/auth/v1/')) {
+    sendJson(
+      res,
+      400,
+      { code: 'validation_failed', message },
+      { 'X-Supabase-Api-Version': '2024-01-01' },
+    );
+    return;
+  }
+  if (p.startsWith('/storage/v1/')) {
+    sendJson(res, 400, {
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'Invalid Input',
+      message,
+    });
+    return;
+  }
+  sendJson(res, 400, { code: 'PGRST100', details: null, hint: null, message });
 }

@@ -3,7 +3,8 @@
  * the caller's role with request.jwt.claims set (db/role.ts), so RLS decides every row.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Claims, identify } from '../auth/jwt.js';
+import { identifyCaller } from '../auth/identity.js';
+import type { Claims } from '../auth/jwt.js';
 import type { Ctx } from '../context.js';
 import { isPgError, type Queryable } from '../db/index.js';
 import { asCaller, Rollback } from '../db/role.js';
@@ -113,12 +114,16 @@ export async function handleRest(
 ): Promise<void> {
   let role: Claims['role'] = 'anon';
   try {
-    const who = await identify(bearer(req), ctx.secret);
+    const who = await identifyCaller(ctx, bearer(req));
     if (!who.ok) {
       throw new ApiError(
         401,
-        who.reason === 'expired' ? 'PGRST303' : 'PGRST301',
-        who.reason === 'expired' ? 'JWT expired' : 'No suitable key or wrong key type',
+        who.reason === 'invalid' ? 'PGRST301' : 'PGRST303',
+        who.reason === 'expired'
+          ? 'JWT expired'
+          : who.reason === 'session_ended'
+            ? who.message
+            : 'No suitable key or wrong key type',
       );
     }
     role = who.claims.role;

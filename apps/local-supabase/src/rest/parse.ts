@@ -93,6 +93,9 @@ export interface OrderTerm {
   nulls?: 'first' | 'last' | undefined;
 }
 
+/** Embeddings and and/or trees nest at most this deep: deeper is refused, never recursed. */
+export const MAX_NESTING = 32;
+
 /** Splits on a separator at nesting depth 0, outside double quotes. */
 export function splitTopLevel(s: string, sep = ','): string[] {
   const parts: string[] = [];
@@ -109,8 +112,12 @@ export function splitTopLevel(s: string, sep = ','): string[] {
       continue;
     }
     if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') {
+    else if (ch === '(') {
+      depth++;
+      if (depth > MAX_NESTING) {
+        throw parseError(`nesting deeper than ${MAX_NESTING} levels in "${s.slice(0, 80)}..."`);
+      }
+    } else if (ch === ')') {
       depth--;
       if (depth < 0) throw parseError(`unexpected ")" in "${s}"`);
     } else if (ch === sep && depth === 0) {

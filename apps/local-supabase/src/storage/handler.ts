@@ -7,16 +7,17 @@
  * client's path) rules out path traversal. Size cap and mime allow-list come from
  * storage.buckets and are enforced on the bytes.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
-import { type Claims, identify, signJwt } from '../auth/jwt.js';
+import { identifyCaller } from '../auth/identity.js';
+import { type Claims, signJwt } from '../auth/jwt.js';
 import type { Ctx } from '../context.js';
 import { isPgError, type Queryable } from '../db/index.js';
-import { asCaller } from '../db/role.js';
+import { asCaller, Rollback } from '../db/role.js';
 import {
   BodyTooLarge,
   bearer,
@@ -27,7 +28,7 @@ import {
   readBody,
   sendJson,
 } from '../http/util.js';
-import { boundaryOf, parseMultipart } from './multipart.js';
+import { MalformedMultipart, type Received, receiveUpload } from './receive.js';
 import { isActiveContent, mimeAllowed, sniffMime } from './sniff.js';
 
 const DEFAULT_LIMIT = 50 * 1024 * 1024;
@@ -142,13 +143,17 @@ function checkKey(key: string): string {
 }
 
 async function caller(ctx: Ctx, req: IncomingMessage): Promise<Claims> {
-  const who = await identify(bearer(req), ctx.secret);
+  const who = await identifyCaller(ctx, bearer(req));
   if (!who.ok) {
     throw storageError(
       403,
       'AccessDenied',
       'Unauthorized',
-      who.reason === 'expired' ? 'jwt expired' : 'invalid signature',
+      who.reason === 'expired'
+        ? 'jwt expired'
+        : who.reason === 'session_ended'
+          ? who.message
+          : 'invalid signature',
     );
   }
   return who.claims;
@@ -326,15 +331,69 @@ async function upload(
   const limit = Number(bucket.file_size_limit ?? DEFAULT_LIMIT);
   const contentType = header(req, 'content-type') ?? 'application/octet-stream';
   const isMultipart = contentType.toLowerCase().startsWith('multipart/form-data');
-  const body = await readBody(req, limit + (isMultipart ? MULTIPART_OVERHEAD : 0));
-  let data = body;
-  let declared = contentType;
-  let cacheControl = header(req, 'cache-control') ?? 'max-age=3600';
-  if (isMultipart) {
-    const boundary = boundaryOf(contentType);
-    const parts = boundary ? parseMultipart(body, boundary) : undefined;
-    const file = parts?.find((p) => p.filename !== undefined) ?? parts?.find((p) => p.name === '');
-    if (!parts || !file) {
+  const declaredLength = Number(header(req, 'content-length') ?? '0');
+  if (declaredLength > limit + (isMultipart ? MULTIPART_OVERHEAD : 0)) throw new BodyTooLarge();
+  const upsert = !isUpdate && (header(req, 'x-upsert') ?? '').toLowerCase() === 'true';
+  const info = { method: req.method ?? 'POST', path: `/object/${bucket.id}/${key}` };
+  const owner = claims.role === 'authenticated' && claims.sub ? claims.sub : null;
+  const writeRow = async (tx: Queryable, metadata: Record<string, unknown>) => {
+    let rows: { id: string }[];
+    if (isUpdate) {
+      rows = await tx.query<{ id: string }>(
+        `update storage.objects set metadata = $3::jsonb, updated_at = now(), last_accessed_at = now()
+        where bucket_id = $1 and name = $2 returning id::text`,
+        [bucket.id, key, JSON.stringify(metadata)],
+      );
+      if (rows.length === 0) throw notFound();
+    } else {
+      const conflict = upsert
+        ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
+        : '';
+      rows = await tx.query<{ id: string }>(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ($1, $2, $3::uuid, $3::text, $4::jsonb) ${conflict} returning id::text`,
+        [bucket.id, key, owner, JSON.stringify(metadata)],
+      );
+    }
+    return rows[0]?.id ?? '';
+  };
+  // The caller's right to write this object is checked before a byte of the body is read:
+  // the same write, as the caller, rolled back.
+  try {
+    await asCaller(ctx.db, claims, info, async (tx) => {
+      await writeRow(tx, {});
+      throw new Rollback(null);
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) {
+      req.resume(); // discard the body unread
+      throw e;
+    }
+  }
+  const dir = path.join(ctx.dataDir, 'storage', encodeURIComponent(bucket.id));
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.upload-${randomUUID()}`);
+  try {
+    let received: Received;
+    try {
+      received = await receiveUpload(req, {
+        file: temp,
+        limit,
+        contentType,
+      });
+    } catch (e) {
+      if (e instanceof MalformedMultipart) {
+        throw storageError(
+          400,
+          'InvalidRequest',
+          'Invalid Input',
+          'No file found in the multipart body',
+        );
+      }
+      throw e;
+    }
+    if (!received.hasFile) {
       throw storageError(
         400,
         'InvalidRequest',
@@ -342,69 +401,35 @@ async function upload(
         'No file found in the multipart body',
       );
     }
-    data = file.data;
-    declared = file.contentType ?? 'application/octet-stream';
-    const cc = parts.find((p) => p.name === 'cacheControl')?.data.toString('utf8');
+    let cacheControl = header(req, 'cache-control') ?? 'max-age=3600';
+    const cc = received.fields.get('cacheControl');
     if (cc) cacheControl = `max-age=${Number.parseInt(cc, 10) || 3600}`;
-  }
-  if (data.length > limit) throw new BodyTooLarge();
-  // The bytes decide the type; the claimed type only appears in the error message.
-  const mime = sniffMime(data);
-  if (!mime || !mimeAllowed(mime, bucket.allowed_mime_types)) {
-    throw storageError(
-      415,
-      'InvalidMimeType',
-      'invalid_mime_type',
-      `mime type ${declared.split(';')[0]} is not supported`,
-    );
-  }
-  const upsert = !isUpdate && (header(req, 'x-upsert') ?? '').toLowerCase() === 'true';
-  const now = new Date().toISOString();
-  const metadata = {
-    eTag: `"${createHash('md5').update(data).digest('hex')}"`,
-    size: data.length,
-    mimetype: mime,
-    cacheControl,
-    lastModified: now,
-    contentLength: data.length,
-    httpStatusCode: 200,
-  };
-  const dir = path.join(ctx.dataDir, 'storage', encodeURIComponent(bucket.id));
-  await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.upload-${randomUUID()}`);
-  await writeFile(temp, data);
-  try {
-    const id = await asCaller(
-      ctx.db,
-      claims,
-      { method: req.method ?? 'POST', path: `/object/${bucket.id}/${key}` },
-      async (tx) => {
-        const owner = claims.role === 'authenticated' && claims.sub ? claims.sub : null;
-        let rows: { id: string }[];
-        if (isUpdate) {
-          rows = await tx.query<{ id: string }>(
-            `update storage.objects set metadata = $3::jsonb, updated_at = now(), last_accessed_at = now()
-            where bucket_id = $1 and name = $2 returning id::text`,
-            [bucket.id, key, JSON.stringify(metadata)],
-          );
-          if (rows.length === 0) throw notFound();
-        } else {
-          const conflict = upsert
-            ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-               owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
-            : '';
-          rows = await tx.query<{ id: string }>(
-            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3::uuid, $3::text, $4::jsonb) ${conflict} returning id::text`,
-            [bucket.id, key, owner, JSON.stringify(metadata)],
-          );
-        }
-        const objectId = rows[0]?.id ?? '';
-        // Move the bytes into place before COMMIT, so a committed row always has its file.
-        await rename(temp, filePath(ctx, bucket.id, objectId));
-        return objectId;
-      },
-    );
+    // The bytes decide the type; the claimed type only appears in the error message.
+    const mime = sniffMime(received.head);
+    if (!mime || !mimeAllowed(mime, bucket.allowed_mime_types)) {
+      throw storageError(
+        415,
+        'InvalidMimeType',
+        'invalid_mime_type',
+        `mime type ${received.declared.split(';')[0]} is not supported`,
+      );
+    }
+    const now = new Date().toISOString();
+    const metadata = {
+      eTag: `"${received.md5}"`,
+      size: received.size,
+      mimetype: mime,
+      cacheControl,
+      lastModified: now,
+      contentLength: received.size,
+      httpStatusCode: 200,
+    };
+    const id = await asCaller(ctx.db, claims, info, async (tx) => {
+      const objectId = await writeRow(tx, metadata);
+      // Move the bytes into place before COMMIT, so a committed row always has its file.
+      await rename(temp, filePath(ctx, bucket.id, objectId));
+      return objectId;
+    });
     sendJson(res, 200, { Id: id, Key: `${bucket.id}/${key}` });
   } finally {
     await rm(temp, { force: true });

@@ -1,7 +1,7 @@
 import { contactDetails, type LegalPage, siteFacts } from '@charitykit/content';
 import { PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
 import * as styles from '../pages.css';
-import { useSiteSettings } from '../routes/public-layout';
+import { useSiteSettings } from './public-chrome';
 
 /** Privacy policy and terms: a contents list, then each section; contact details last. */
 export function LegalDocument({ page }: { page: LegalPage }) {

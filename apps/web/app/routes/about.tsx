@@ -4,8 +4,8 @@ import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/about';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(aboutPage.meta.title, aboutPage.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(aboutPage.meta.title, aboutPage.meta.description, matches);
 }
 
 export default function About() {

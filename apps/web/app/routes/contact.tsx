@@ -1,13 +1,13 @@
 import { contactDetails, contactPage, siteFacts } from '@charitykit/content';
 import { FeatureCard, PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
 import { ContactSlot } from '../components/contact-slot';
+import { useSiteSettings } from '../components/public-chrome';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/contact';
-import { useSiteSettings } from './public-layout';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contactPage.meta.title, contactPage.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(contactPage.meta.title, contactPage.meta.description, matches);
 }
 
 export default function Contact() {

@@ -3,8 +3,8 @@ import { AppealPage } from '../components/appeal-page';
 import { pageMeta } from '../site';
 import type { Route } from './+types/gaza-emergency';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(conflictAppeal.meta.title, conflictAppeal.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(conflictAppeal.meta.title, conflictAppeal.meta.description, matches);
 }
 
 export default function Page() {

@@ -22,13 +22,13 @@ import {
   VisuallyHidden,
 } from '@charitykit/ui';
 import { HomeDonationPanel } from '../components/home-donation-panel';
+import { useSiteSettings } from '../components/public-chrome';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/home';
-import { useSiteSettings } from './public-layout';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(homeMeta.title, homeMeta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(homeMeta.title, homeMeta.description, matches);
 }
 
 export default function Home() {
@@ -61,7 +61,7 @@ export default function Home() {
         description={homeProgrammesSection.description}
       >
         <ProgrammeCarousel
-          label={homeProgrammesSection.title}
+          label={homeProgrammesSection.carouselLabel}
           learnMoreLabel={homeProgrammesSection.learnMoreLabel}
           items={programmes.map((p) => ({
             title: p.title,

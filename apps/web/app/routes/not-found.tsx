@@ -3,11 +3,11 @@ import { Button } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from '../pages.css';
-import { siteSettings } from '../site';
+import { type MetaMatches, siteNameFrom } from '../site';
 
-export function meta() {
+export function meta({ matches }: { matches: MetaMatches }) {
   return [
-    { title: `${notFoundPage.meta.title} | ${siteSettings.siteName}` },
+    { title: `${notFoundPage.meta.title} | ${siteNameFrom(matches)}` },
     { name: 'robots', content: 'noindex' },
   ];
 }

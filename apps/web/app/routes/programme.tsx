@@ -1,15 +1,25 @@
 import { findProgramme } from '@charitykit/content';
 import { ApproachSteps, Button, PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
-import { useParams } from 'react-router';
+import { data, useParams } from 'react-router';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/programme';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
-export function meta({ params }: Route.MetaArgs) {
+/** An unknown programme is a real 404 for the server render (the page shows the not-found page). */
+export function loader({ params }: Route.LoaderArgs) {
+  return data(null, { status: findProgramme(params.slug) ? 200 : 404 });
+}
+
+/** The page is content: moving between programmes on the client needs nothing from the server. */
+export function clientLoader() {
+  return null;
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
   const programme = findProgramme(params.slug);
-  if (!programme) return notFoundMeta();
-  return pageMeta(programme.page.hero.title, programme.fullDescription);
+  if (!programme) return notFoundMeta({ matches });
+  return pageMeta(programme.page.hero.title, programme.fullDescription, matches);
 }
 
 export default function Programme() {

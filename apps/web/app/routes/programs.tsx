@@ -4,8 +4,8 @@ import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/programs';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(programmesPage.meta.title, programmesPage.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(programmesPage.meta.title, programmesPage.meta.description, matches);
 }
 
 export default function Programs() {

@@ -1,109 +1,85 @@
-import {
-  contactDetails,
-  donateNowLabel,
-  footerNavigation,
-  headerLinks,
-  programmeLinks,
-  type SiteSettings,
-  siteFacts,
-  viewAllProgrammesLink,
-} from '@charitykit/content';
-import { PublicSettingsProvider, usePublicSettings } from '@charitykit/data/public';
-import { type HeaderNavItem, SiteFooter, SiteHeader, themeInlineVars } from '@charitykit/ui';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useOutletContext } from 'react-router';
-import * as styles from '../layout.css';
-import { siteSettings } from '../site';
+import type { SiteSettings } from '@charitykit/content';
+import { themeInlineVars } from '@charitykit/ui';
+import { useEffect, useState } from 'react';
+import { data, useLocation } from 'react-router';
+import { STATIC_EXPORT } from '../build-mode';
+import { PublicChrome } from '../components/public-chrome';
+import { liveSite } from '../live-site.server';
+import type { Route } from './+types/public-layout';
 
-const navItems: readonly HeaderNavItem[] = [
-  headerLinks.home,
-  {
-    ...headerLinks.programmes,
-    items: programmeLinks,
-    viewAll: {
-      label: viewAllProgrammesLink.label,
-      href: viewAllProgrammesLink.href ?? '/programs',
-    },
-  },
-  headerLinks.about,
-  headerLinks.contact,
-];
-
-/** Routes inside the layout read the site settings it was given. */
-export function useSiteSettings() {
-  return useOutletContext<SiteSettings>();
-}
-
-/** The shared header and footer of every public page, fed by one settings object. */
-export function PublicChrome({ settings }: { settings: SiteSettings }) {
-  const { pathname } = useLocation();
-  const contact = contactDetails(settings, siteFacts);
-  return (
-    <>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
-      <SiteHeader
-        siteName={settings.siteName}
-        items={navItems}
-        donateLabel={donateNowLabel}
-        currentPath={pathname}
-      />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet context={settings} />
-      </main>
-      <SiteFooter
-        siteName={settings.siteName}
-        tagline={settings.siteTagline}
-        about={footerNavigation.about}
-        columns={[footerNavigation.quickLinks, footerNavigation.support]}
-        contact={{
-          title: footerNavigation.contactTitle,
-          phone: contact.phone,
-          email: contact.email,
-          addressLines: contact.addressLines,
-        }}
-        socialLinks={settings.socialLinks}
-        registration={[
-          `Registered Charity No. ${siteFacts.registeredCharityNumber}`,
-          `Company No. ${siteFacts.companyNumber}`,
-        ]}
-        copyrightYear={siteFacts.copyrightYear}
-        legalLinks={footerNavigation.legal}
-      />
-    </>
-  );
+/**
+ * Staff-edited settings (decision 6). The server renders them into the first HTML (the loader
+ * reads the live snapshot the site server keeps fresh), and hydration keeps them: the layout
+ * never re-reads them on the client, so nothing shown can flip. Theme colours are CSS variables
+ * on one wrapper, so no component re-renders for them.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { settings } = await liveSite.refresh();
+  // The splat child is the not-found page: the document says so with its status.
+  return data({ settings }, { status: params['*'] === undefined ? 200 : 404 });
 }
 
 /**
- * Staff-edited settings (decision 6), read once on the client: the prerendered HTML and the
- * first render use the defaults, then the live name, contact details, social links and theme
- * colours replace them. Theme colours are CSS variables on one wrapper, so no component
- * re-renders for them.
+ * Never called during hydration (the server's data is used). Only the static export, whose
+ * unknown paths get the SPA fallback with no data, reads the settings here.
  */
-function LiveChrome() {
-  const settings = usePublicSettings();
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (!STATIC_EXPORT) return serverLoader();
+  const { fetchPublicSettings } = await import('@charitykit/data/public');
+  const { settings } = await fetchPublicSettings({
+    url: import.meta.env.VITE_SUPABASE_URL,
+    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  });
+  return { settings };
+}
+
+/** Settings do not change with the page: moving between pages keeps the ones rendered. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * The static export's settings: the build's first, then the live ones, read once on the client
+ * (its trade-off: a change saved after the build shows only once that read ends).
+ */
+function useStaticExportSettings(built: SiteSettings): SiteSettings {
+  const [settings, setSettings] = useState(built);
   const { pathname } = useLocation();
   useEffect(() => {
-    // Titles are prerendered with the default name; follow a renamed site on every page.
-    if (settings.siteName !== siteSettings.siteName && pathname) {
-      document.title = document.title.replace(siteSettings.siteName, settings.siteName);
+    let active = true;
+    void import('@charitykit/data/public')
+      .then(({ fetchPublicSettings }) =>
+        fetchPublicSettings({
+          url: import.meta.env.VITE_SUPABASE_URL,
+          anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+          defaults: built,
+        }),
+      )
+      .then((result) => {
+        if (active && result.source === 'backend') setSettings(result.settings);
+      });
+    return () => {
+      active = false;
+    };
+  }, [built]);
+  useEffect(() => {
+    if (pathname && settings.siteName !== built.siteName) {
+      document.title = document.title.replace(built.siteName, settings.siteName);
     }
-  }, [settings.siteName, pathname]);
+  }, [settings.siteName, built.siteName, pathname]);
+  return settings;
+}
+
+/** The server-rendered site shows what it was rendered with: nothing to re-read. */
+const useLayoutSettings = STATIC_EXPORT
+  ? useStaticExportSettings
+  : (rendered: SiteSettings) => rendered;
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const settings = useLayoutSettings(loaderData.settings);
   return (
     <div style={themeInlineVars(settings.themeColors)}>
       <PublicChrome settings={settings} />
     </div>
-  );
-}
-
-export default function PublicLayout() {
-  return (
-    <PublicSettingsProvider
-      url={import.meta.env.VITE_SUPABASE_URL}
-      anonKey={import.meta.env.VITE_SUPABASE_ANON_KEY}
-    >
-      <LiveChrome />
-    </PublicSettingsProvider>
   );
 }

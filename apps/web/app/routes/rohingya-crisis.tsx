@@ -3,8 +3,8 @@ import { AppealPage } from '../components/appeal-page';
 import { pageMeta } from '../site';
 import type { Route } from './+types/rohingya-crisis';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(refugeeAppeal.meta.title, refugeeAppeal.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(refugeeAppeal.meta.title, refugeeAppeal.meta.description, matches);
 }
 
 export default function Page() {

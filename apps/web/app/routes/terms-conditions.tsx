@@ -3,8 +3,8 @@ import { LegalDocument } from '../components/legal-page';
 import { pageMeta } from '../site';
 import type { Route } from './+types/terms-conditions';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(termsAndConditions.meta.title, termsAndConditions.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(termsAndConditions.meta.title, termsAndConditions.meta.description, matches);
 }
 
 export default function Page() {

@@ -5,8 +5,8 @@ import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/volunteer';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(volunteerPage.meta.title, volunteerPage.meta.description);
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(volunteerPage.meta.title, volunteerPage.meta.description, matches);
 }
 
 export default function Volunteer() {

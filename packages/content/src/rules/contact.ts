@@ -1,38 +1,30 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS } from './constants';
-import { validationMessages } from './messages';
-import { EMAIL_PATTERN } from './patterns';
-import { boundedText, cleanText } from './text';
+import {
+  type ContactFormData,
+  type ContactFormValues,
+  cleanContactForm,
+  contactFormErrors,
+} from './contactChecks';
 
-const m = validationMessages.contact;
+const fieldNames = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactFormValues)[];
 
 /**
- * The contact form (spec section 5). Values are cleaned (angle brackets removed,
- * trimmed) before the checks; each field reports at most one message.
+ * The contact form as a zod schema, for react-hook-form and server code: it runs
+ * `contactFormErrors` (the one statement of the rules) and gives the cleaned values.
  */
-export const contactFormSchema = z.object({
-  name: boundedText({
-    ...CONTACT_LIMITS.name,
-    required: m.nameRequired,
-    length: m.nameLength,
-  }),
-  email: cleanText()
-    .min(1, { error: m.emailRequired, abort: true })
-    // The spec gives no message of its own for the length cap; an address longer than
-    // the input allows is not a valid one.
-    .max(CONTACT_LIMITS.email.max, { error: m.emailInvalid, abort: true })
-    .regex(EMAIL_PATTERN, { error: m.emailInvalid }),
-  subject: boundedText({
-    ...CONTACT_LIMITS.subject,
-    required: m.subjectRequired,
-    length: m.subjectLength,
-  }),
-  message: boundedText({
-    ...CONTACT_LIMITS.message,
-    required: m.messageRequired,
-    length: m.messageLength,
-  }),
-});
-
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-export type ContactFormData = z.output<typeof contactFormSchema>;
+export const contactFormSchema = z
+  .object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() })
+  .transform((values, ctx): ContactFormData => {
+    const errors = contactFormErrors(values);
+    for (const field of fieldNames) {
+      const message = errors[field];
+      if (message)
+        ctx.issues.push({ code: 'custom', message, path: [field], input: values[field] });
+    }
+    return ctx.issues.length > 0 ? z.NEVER : cleanContactForm(values);
+  });

@@ -1,12 +1,21 @@
 // Zod-free on purpose: the public contact form checks with this alone, so the contact page does
-// not ship zod. `contactFormSchema` states the same rules; a test keeps the two in agreement.
-
+// not ship zod. `contactFormSchema` (contact.ts) wraps these same checks.
 import { CONTACT_LIMITS } from './constants';
-import type { ContactFormValues } from './contact';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN } from './patterns';
 import { removeAngleBrackets } from './sanitize';
 import type { FieldErrors } from './validate';
+
+/** The contact form's four text fields (spec section 3). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The values as checked and logged: angle brackets removed and trimmed (decision 3). */
+export type ContactFormData = ContactFormValues;
 
 const m = validationMessages.contact;
 
@@ -21,19 +30,28 @@ function lengthRule(
 }
 
 /**
- * The contact form's checks (spec section 5) without zod: values cleaned as the schema cleans
- * them (angle brackets removed, trimmed), then one message per failing field.
+ * Cleans the values as the form checks them: angle brackets removed and trimmed, but not cut,
+ * so an over-long value fails its length rule instead of being shortened silently.
  */
-export function contactFormErrors(values: ContactFormValues): FieldErrors<ContactFormValues> {
+export function cleanContactForm(values: ContactFormValues): ContactFormData {
   const clean = (value: string) => removeAngleBrackets(value).trim();
-  const name = clean(values.name);
-  const email = clean(values.email);
-  const subject = clean(values.subject);
-  const message = clean(values.message);
+  return {
+    name: clean(values.name),
+    email: clean(values.email),
+    subject: clean(values.subject),
+    message: clean(values.message),
+  };
+}
+
+/** The contact form's checks (spec section 5) on cleaned values: one message per failing field. */
+export function contactFormErrors(values: ContactFormValues): FieldErrors<ContactFormValues> {
+  const { name, email, subject, message } = cleanContactForm(values);
   const errors: FieldErrors<ContactFormValues> = {};
   const nameError = lengthRule(name, CONTACT_LIMITS.name, m.nameRequired, m.nameLength);
   if (nameError) errors.name = nameError;
   if (email === '') errors.email = m.emailRequired;
+  // The spec gives no message of its own for the length cap; an address longer than the input
+  // allows is not a valid one.
   else if (email.length > CONTACT_LIMITS.email.max || !EMAIL_PATTERN.test(email)) {
     errors.email = m.emailInvalid;
   }

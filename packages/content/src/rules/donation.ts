@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDonationAmount } from './donationAmount';
+import { type DonationFormValues, parseDonationAmount } from './donationChecks';
 import { validationMessages } from './messages';
 
 const message = validationMessages.donation.amountInvalid;
@@ -22,7 +22,8 @@ export const donationAmountSchema = z
   });
 
 /** A donation form: the one amount field. */
-export const donationFormSchema = z.object({ amount: donationAmountSchema });
+export const donationFormSchema = z.object({
+  amount: donationAmountSchema,
+}) satisfies z.ZodType<unknown, DonationFormValues>;
 
-export type DonationFormValues = z.input<typeof donationFormSchema>;
 export type DonationFormData = z.output<typeof donationFormSchema>;

@@ -31,7 +31,12 @@ describe('create/edit page form', () => {
   });
 
   it.each([
-    { slug: 'about', error: undefined },
+    // Reserved: /about is a page of the site (decision 5).
+    {
+      slug: 'about',
+      error: 'This slug is the address of a page of the site, please choose another',
+    },
+    { slug: 'our-partners', error: undefined },
     { slug: 'about-us', error: undefined },
     { slug: 'appeal-2024', error: undefined },
     { slug: ' about-us ', error: undefined },

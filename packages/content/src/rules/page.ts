@@ -48,6 +48,30 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Slugs a builder page may not take, because `/{slug}` would sit on a route of the site
+ * (decision 5: a static route always wins, so such a page could never be seen) or on a path
+ * the site needs. The database refuses them too (migration 20261123000100).
+ */
+export const RESERVED_SLUGS = [
+  'about',
+  'admin',
+  'api',
+  'assets',
+  'contact',
+  'gaza-emergency',
+  'privacy-policy',
+  'programs',
+  'rohingya-crisis',
+  'terms-conditions',
+  'volunteer',
+] as const;
+
+/** True when `/{slug}` would shadow, or be shadowed by, a route of the site. */
+export function isReservedSlug(slug: string): boolean {
+  return (RESERVED_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
+}
+
 const m = validationMessages.page;
 
 /**
@@ -61,7 +85,8 @@ export const pageFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: m.slugRequired, abort: true })
-    .regex(SLUG_PATTERN, { error: m.slugFormat }),
+    .regex(SLUG_PATTERN, { error: m.slugFormat, abort: true })
+    .refine((slug) => !isReservedSlug(slug), { error: m.slugReserved }),
   meta_title: z.string().trim().default(''),
   meta_description: z.string().trim().default(''),
   status: z.enum(PAGE_STATUSES).default(DEFAULT_PAGE_STATUS),

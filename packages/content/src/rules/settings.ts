@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
-import { isHttpUrl } from './safeUrl';
+import { isHttpUrl } from './urlChecks';
 
 const m = validationMessages.settings;
 

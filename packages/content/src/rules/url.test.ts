@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, toSafeHref } from './safeUrl';
 import { optionalSafeUrlSchema, safeUrlSchema } from './url';
+import { isSafeUrl, toSafeHref } from './urlChecks';
 
 describe('safe URL for builder sections (decision 12)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
-import { isSafeUrl } from './safeUrl';
+import { isSafeUrl } from './urlChecks';
 
 /** A required safe URL (decision 12), trimmed before the check. */
 export const safeUrlSchema = z

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { VOLUNTEER_AVAILABILITY, VOLUNTEER_CHECKS, type VolunteerCheck } from './volunteerChecks';
+import {
+  VOLUNTEER_AVAILABILITY,
+  VOLUNTEER_CHECKS,
+  type VolunteerApplication,
+  type VolunteerApplicationValues,
+  type VolunteerCheck,
+} from './volunteerChecks';
 
 // The spec says the volunteer text fields pass through a cleaning step whose details are
 // not shown; trimming is the part that matters to the checks (a name of spaces is empty).
 const text = () => z.string().trim();
 
 /**
- * The fields of a volunteer application and their types (spec section 3). Skills and
- * interests are lists of strings rather than the fixed options, so a charity with its own
- * lists can use the same schema. The six checks live in `volunteerApplicationSchema`.
+ * The fields of a volunteer application and their types (spec section 3), trimming text. The six
+ * checks are `VOLUNTEER_CHECKS`; `volunteerApplicationSchema` runs them.
  */
 export const volunteerApplicationFields = z.object({
   firstName: text(),
@@ -19,12 +24,10 @@ export const volunteerApplicationFields = z.object({
   address: text(),
   city: text(),
   country: text(),
-  /** `YYYY-MM-DD` from a date input, or `''` when not given; the spec sets no rule on it. */
   dateOfBirth: text(),
   occupation: text(),
   skills: z.array(z.string()),
   interests: z.array(z.string()),
-  /** Optional: `''` when no availability is chosen. */
   availability: z.union([z.enum(VOLUNTEER_AVAILABILITY), z.literal('')]),
   experience: text(),
   motivation: text(),
@@ -33,12 +36,7 @@ export const volunteerApplicationFields = z.object({
   emergencyPhone: text(),
   agreeTerms: z.boolean(),
   agreeBackground: z.boolean(),
-});
-
-export type VolunteerApplicationValues = z.input<typeof volunteerApplicationFields>;
-export type VolunteerApplication = z.output<typeof volunteerApplicationFields>;
-
-export type VolunteerField = keyof VolunteerApplication;
+}) satisfies z.ZodType<VolunteerApplication, VolunteerApplicationValues>;
 
 function firstFailedCheck(application: VolunteerApplication): VolunteerCheck | undefined {
   return VOLUNTEER_CHECKS.find((check) => !check.passes(application));

@@ -1,8 +1,7 @@
 // Zod-free on purpose: the volunteer form runs these checks in the browser without zod, so the
-// page that carries it stays light. `volunteerApplicationSchema` runs the same checks.
+// page that carries it stays light. `volunteerApplicationSchema` (volunteer.ts) runs these checks.
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN } from './patterns';
-import type { VolunteerApplication, VolunteerApplicationValues, VolunteerField } from './volunteer';
 
 /** The 15 skills a volunteer can offer, in the spec's order and words. */
 export const VOLUNTEER_SKILLS = [
@@ -59,6 +58,39 @@ export const volunteerAvailabilityLabels: Record<VolunteerAvailability, string> 
   fulltime: 'Full-time availability',
   occasional: 'Occasional/Event-based',
 };
+
+/**
+ * A volunteer application (spec section 3), as checked: text trimmed. Skills and interests are
+ * lists of strings rather than the fixed options, so a charity with its own lists can use it.
+ */
+export interface VolunteerApplication {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  /** `YYYY-MM-DD` from a date input, or `''` when not given; the spec sets no rule on it. */
+  dateOfBirth: string;
+  occupation: string;
+  skills: string[];
+  interests: string[];
+  /** Optional: `''` when no availability is chosen. */
+  availability: VolunteerAvailability | '';
+  experience: string;
+  motivation: string;
+  references: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  agreeTerms: boolean;
+  agreeBackground: boolean;
+}
+
+/** The form's values as typed (the same shape, not yet trimmed). */
+export type VolunteerApplicationValues = VolunteerApplication;
+
+export type VolunteerField = keyof VolunteerApplication;
 
 export interface VolunteerCheck {
   message: string;

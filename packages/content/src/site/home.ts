@@ -56,6 +56,8 @@ export const homeProgrammesSection = {
   description:
     'Eight programme areas, one goal: lasting change for the families and communities we serve.',
   learnMoreLabel: 'Learn More',
+  /** Names the carousel region inside the section; the section itself carries the title. */
+  carouselLabel: 'Programmes',
 } as const;
 
 export const homeAboutSection = {

@@ -1,5 +1,7 @@
 // What this charity says on its public site, in types another charity can fill with its own.
+export * from './admin';
 export * from './appeals';
+export * from './forms';
 export * from './home';
 export * from './images';
 export * from './legal';

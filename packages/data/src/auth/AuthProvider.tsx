@@ -1,3 +1,5 @@
+'use client';
+
 import { messages } from '@charitykit/content';
 import {
   createContext,

@@ -1,3 +1,5 @@
+'use client';
+
 import { messages, PROFILE_RELOAD_DELAY_MS } from '@charitykit/content';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isNetworkFailure } from '../errors';

@@ -1,3 +1,5 @@
+'use client';
+
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import {

@@ -5,6 +5,8 @@ export type {
   PublicSettingsSource,
 } from './fetchPublicSettings';
 export { fetchPublicSettings, publicSettingsUrl } from './fetchPublicSettings';
+export type { PublishedPage, PublishedPageOptions } from './fetchPublishedPage';
+export { fetchPublishedPage, PublishedPageError, publishedPageUrl } from './fetchPublishedPage';
 export type { PublicSettingsProviderProps, PublicSettingsState } from './PublicSettingsProvider';
 export {
   PublicSettingsProvider,

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * React Query hooks, one per use case of the back-office. Queries and mutations go through
  * the repositories of the nearest DataProvider; mutations invalidate what they change and,

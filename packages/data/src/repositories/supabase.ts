@@ -51,6 +51,16 @@ function unwrap<T>({ data, error, status }: Result<T>): T {
   return data;
 }
 
+/**
+ * A key the media bucket could have stored: relative, no empty, "." or ".." segments, no
+ * backslash or control characters, at most 1024 characters.
+ */
+export function isStoredMediaPath(path: string): boolean {
+  if (path === '' || path.length > 1024 || path.includes('\\')) return false;
+  if ([...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
+  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
 /** For writes that return nothing: throws the service's error, if any. */
 function check({ error, status }: { error: unknown; status?: number }): void {
   if (error) throw toDataError(error, status);
@@ -247,6 +257,10 @@ export function createMediaRepository(
         .eq('id', id)
         .single();
       const { file_path } = unwrap(found);
+      // Never hand storage removal a path it did not give out (issue 15).
+      if (!isStoredMediaPath(file_path)) {
+        throw new DataError('The file path of this media item is not valid', { status: 400 });
+      }
       const removed = await bucket().remove([file_path]);
       if (removed.error) throw toDataError(removed.error);
       check(await client.from('media_library').delete().eq('id', id));

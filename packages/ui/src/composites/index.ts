@@ -1,5 +1,8 @@
 // Page composites: content arrives through props, so another charity can reuse them.
+// Back-office pieces: shell with sidebar, stat cards, media grid, upload queue, theme preview.
+
 export * from './ApproachSteps';
+export * from './admin';
 export * from './CallToAction';
 export * from './FeatureCard';
 // Public forms (contact, donation, volunteer).

@@ -1,10 +1,30 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { type GlobalStyleRule, globalLayer, globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 
-// A small reset: box sizing, no default margins, media that never overflows its column.
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
-globalStyle('body', {
+/**
+ * A small reset, inside the `charitykit-reset` cascade layer: any unlayered rule of the
+ * consuming site (or of another library) wins over it whatever its specificity, so importing the
+ * stylesheet never fights a host page's own base styles.
+ */
+export const resetLayer = globalLayer('charitykit-reset');
+
+/** The one, unhashed custom property pages set to the height of whatever is fixed at their top. */
+export const fixedHeaderOffsetProperty = '--ck-fixed-header-offset';
+
+// WCAG 2.2 Focus Not Obscured: focus moves, skip links and #anchors scroll their target clear of
+// a fixed header. SiteHeader sets the offset; a page with its own fixed bar sets
+// `--ck-fixed-header-offset` on :root to that bar's height plus a little room for the focus ring.
+// Outside the reset layer on purpose: it is behaviour the components rely on, not a default.
+globalStyle('html', { scrollPaddingTop: `var(${fixedHeaderOffsetProperty}, 0px)` });
+
+function reset(selector: string, rule: GlobalStyleRule) {
+  globalStyle(selector, { '@layer': { [resetLayer]: rule } });
+}
+
+// Box sizing, no default margins, media that never overflows its column.
+reset('*, *::before, *::after', { boxSizing: 'border-box' });
+reset('html', { WebkitTextSizeAdjust: '100%' });
+reset('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.standard,
@@ -12,16 +32,17 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
 });
-globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
-globalStyle('img, picture, video, svg', { display: 'block', maxWidth: '100%' });
-globalStyle('input, button, textarea, select', { font: 'inherit' });
-globalStyle(':focus-visible', {
+reset('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+reset('img, picture, video, svg', { display: 'block', maxWidth: '100%' });
+reset('input, button, textarea, select', { font: 'inherit' });
+reset(':focus-visible', {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });
 
-// Honour the user's motion preference everywhere, including third-party widgets.
-globalStyle('*, *::before, *::after', {
+// Honour the user's motion preference everywhere, including third-party widgets. `!important`
+// inside a layer beats unlayered normal declarations, so this still overrides every animation.
+reset('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
@@ -31,6 +52,6 @@ globalStyle('*, *::before, *::after', {
   },
 });
 
-globalStyle('html', {
+reset('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });

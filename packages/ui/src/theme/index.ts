@@ -2,7 +2,9 @@ import './global.css';
 
 export { type Breakpoint, breakpoints, mediaQuery } from './breakpoints';
 export { contrastRatio, readableForeground, relativeLuminance, withContrast } from './contrast';
+export { createThemeVars, cssVarName, type ThemeOverrides } from './cssVars';
 export { defaultTheme } from './defaultTheme.css';
+export { fixedHeaderOffsetProperty } from './global.css';
 export { themeInlineVars } from './runtime';
 export {
   type Columns,

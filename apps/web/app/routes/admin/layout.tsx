@@ -1,13 +1,127 @@
-import { Outlet } from 'react-router';
+import { adminCopy, adminNavigation, adminRoleLabels, messages } from '@charitykit/content';
+import { useAuth, useProfileSetup } from '@charitykit/data';
+import { type AdminNavItem, AdminShell, Alert, adminNavIcons, Button, Card } from '@charitykit/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AdminLoading } from './shared/AdminLoading';
+import * as styles from './shared/admin.css';
+import { signInPath } from './shared/redirect';
 
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function AdminLayout() {
+const navItems: readonly AdminNavItem[] = adminNavigation.map((item) => ({
+  href: item.href,
+  label: item.label,
+  icon: adminNavIcons[item.key],
+}));
+
+/** Where the sidebar's collapsed state is remembered between visits. */
+export const SIDEBAR_STORAGE_KEY = 'charitykit.admin.sidebarCollapsed';
+
+function useRememberedCollapse(): [boolean, (next: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    try {
+      setCollapsed(window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true');
+    } catch {
+      // Storage may be blocked (private mode): the sidebar simply starts expanded.
+    }
+  }, []);
+  const update = useCallback((next: boolean) => {
+    setCollapsed(next);
+    try {
+      window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(next));
+    } catch {
+      // Not remembered, but still toggled.
+    }
+  }, []);
+  return [collapsed, update];
+}
+
+/** Spec section 4's profile self-setup: creating, then success (reload) or Setup Failed. */
+export function ProfileSetup({ reload }: { reload?: () => void }) {
+  const setup = useProfileSetup(reload ? { reload } : {});
+  const copy = adminCopy.profileSetup;
   return (
-    <div>
-      <Outlet />
+    <div className={styles.centered}>
+      <main className={styles.authCard}>
+        <Card variant="elevated" padding="large">
+          <div className={styles.stack}>
+            <h1 className={styles.pageTitle}>{copy.title}</h1>
+            {setup.status === 'failed' ? (
+              <>
+                <Alert tone="danger" title={messages.setupFailed} announce="assertive">
+                  {setup.error}
+                </Alert>
+                <Button onClick={setup.retry}>{messages.retrySetup}</Button>
+              </>
+            ) : (
+              <p role="status">{setup.status === 'created' ? copy.created : copy.creating}</p>
+            )}
+          </div>
+        </Card>
+      </main>
     </div>
+  );
+}
+
+/**
+ * The /admin layout: loading, then sign-in (keeping the wanted address), profile setup, or the
+ * shell with the sidebar and the current screen.
+ */
+export default function AdminLayout() {
+  return <AdminLayoutView />;
+}
+
+export interface AdminLayoutViewProps {
+  /** Stories replace the page reload that follows profile setup. */
+  reload?: () => void;
+}
+
+export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
+  const { user, adminUser, loading, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useRememberedCollapse();
+
+  if (loading) return <AdminLoading />;
+  if (!user) {
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  }
+  if (!adminUser) return <ProfileSetup reload={reload} />;
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate('/admin/auth', { replace: true });
+  };
+
+  return (
+    <AdminShell
+      brand={adminCopy.brand}
+      items={navItems}
+      currentPath={location.pathname}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+      user={{ name: adminUser.full_name, role: adminRoleLabels[adminUser.role] }}
+      onSignOut={() => void onSignOut()}
+      header={
+        <p className={styles.headerTitle}>
+          {adminCopy.layout.welcomeBack}, {adminUser.full_name}
+        </p>
+      }
+      labels={{
+        nav: adminCopy.layout.navLabel,
+        collapse: adminCopy.layout.collapse,
+        expand: adminCopy.layout.expand,
+        openMenu: adminCopy.layout.openMenu,
+        closeMenu: adminCopy.layout.closeMenu,
+        signOut: adminCopy.layout.signOut,
+        skipLink: adminCopy.layout.skipLink,
+      }}
+    >
+      <Outlet />
+    </AdminShell>
   );
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import * as styles from './Button.css';

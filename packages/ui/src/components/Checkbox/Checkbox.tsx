@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';

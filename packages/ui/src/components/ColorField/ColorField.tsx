@@ -1,3 +1,5 @@
+'use client';
+
 import { type Ref, useId } from 'react';
 import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
 import * as styles from './ColorField.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   DateInput,

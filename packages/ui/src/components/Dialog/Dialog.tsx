@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Radio as RACRadio, RadioGroup as RACRadioGroup } from 'react-aria-components';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';

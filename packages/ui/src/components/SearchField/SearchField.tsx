@@ -1,3 +1,5 @@
+'use client';
+
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, Input, SearchField as RACSearchField } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ChangeEvent, type Ref, useId } from 'react';
 import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField } from 'react-aria-components';
 import {

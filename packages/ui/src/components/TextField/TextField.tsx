@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLInputAutoCompleteAttribute, Ref } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../Icon/Icon';

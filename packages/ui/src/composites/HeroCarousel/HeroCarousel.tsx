@@ -1,3 +1,5 @@
+'use client';
+
 import type { HeroSlide } from '@charitykit/content';
 import { HERO_FADE_MS } from '@charitykit/content';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { SiteIconName } from '@charitykit/content';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { fixedHeaderOffsetProperty } from '../../theme/global.css';
 import { vars } from '../../theme/vars.css';
 
 /** The fixed bar's height; the page layout pads its top by the same amount. */
@@ -13,6 +14,12 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.small,
+});
+
+// While this header is on the page, whatever takes focus or is scrolled to lands below it, with
+// room for the 3px focus ring and its 2px offset.
+globalStyle(`:root:has(${header})`, {
+  vars: { [fixedHeaderOffsetProperty]: `calc(${headerHeight} + ${vars.space.small})` },
 });
 
 export const bar = style({

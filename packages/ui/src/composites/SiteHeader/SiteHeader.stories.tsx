@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = { viewport: { value: 'phone', isRotated: false } };
 
 /** The bar on a wide screen: logo, links and Donate Now; the dropdown stays closed. */
 export const Default: Story = {

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';

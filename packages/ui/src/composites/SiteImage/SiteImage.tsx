@@ -1,3 +1,5 @@
+'use client';
+
 import type { SiteImageSource } from '@charitykit/content';
 import { useCallback, useState } from 'react';
 import * as styles from './SiteImage.css';

@@ -1,8 +1,11 @@
+'use client';
+
 import {
   CONTACT_LIMITS,
   type ContactFormData,
   type ContactFormValues,
   contactFormDefaults,
+  contactFormLabels,
   type FieldErrors,
   messages,
 } from '@charitykit/content';
@@ -35,15 +38,7 @@ export interface ContactFormLabels {
   errorSummaryTitle: string;
 }
 
-export const defaultContactFormLabels: ContactFormLabels = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  submit: 'Send Message',
-  submitting: 'Sending...',
-  errorSummaryTitle: 'There is a problem',
-};
+export const defaultContactFormLabels: ContactFormLabels = contactFormLabels;
 
 export interface ContactFormProps {
   /**

@@ -1,8 +1,11 @@
+'use client';
+
 import {
   DONATION_MAX,
   DONATION_MIN,
   DONATION_STEP,
   type DonationFormData,
+  donationFormLabels,
   formatGBP,
   sanitizeAsTyped,
 } from '@charitykit/content';
@@ -53,14 +56,14 @@ const logDonation = (donation: DonationFormData) => console.log(donation);
 export function DonationForm({
   quickAmounts = [],
   onDonate = logDonation,
-  submitLabel = 'Donate Now',
+  submitLabel = donationFormLabels.submit,
   title,
   headingLevel = 2,
   description,
-  amountLabel = 'Donation amount (£)',
-  quickAmountsLabel = 'Quick amounts',
+  amountLabel = donationFormLabels.amount,
+  quickAmountsLabel = donationFormLabels.quickAmounts,
   formatAmount = formatGBP,
-  currencyPrefix = '£',
+  currencyPrefix = donationFormLabels.currencyPrefix,
   schema,
   successMessage,
 }: DonationFormProps) {

@@ -1,11 +1,13 @@
+'use client';
+
 import {
-  messages,
   VOLUNTEER_SUBMIT_DELAY_MS,
   type VolunteerApplication,
   type VolunteerApplicationValues,
   type VolunteerAvailability,
   type VolunteerField,
   volunteerApplicationDefaults,
+  volunteerFormLabels,
 } from '@charitykit/content';
 import {
   type FormEvent,
@@ -77,38 +79,7 @@ export interface VolunteerFormLabels {
   failure: string;
 }
 
-export const defaultVolunteerFormLabels: VolunteerFormLabels = {
-  personalSection: 'Personal Information',
-  skillsSection: 'Skills & Interests',
-  experienceSection: 'Experience & Motivation',
-  emergencySection: 'Emergency Contact',
-  termsSection: 'Terms & Conditions',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  address: 'Address',
-  city: 'City',
-  country: 'Country',
-  dateOfBirth: 'Date of Birth',
-  occupation: 'Occupation',
-  skills: 'Skills',
-  interests: 'Areas of Interest',
-  chooseAny: 'Select all that apply.',
-  availability: 'Availability',
-  experience: 'Previous Volunteer Experience',
-  motivation: 'Why do you want to volunteer with us?',
-  references: 'References',
-  emergencyContact: 'Emergency Contact Name',
-  emergencyPhone: 'Emergency Contact Phone',
-  agreeTerms: 'I agree to the terms and conditions',
-  agreeBackground: 'I consent to a background check if my role requires one',
-  submit: 'Submit Application',
-  submitting: 'Submitting Application...',
-  errorSummaryTitle: 'There is a problem',
-  success: messages.volunteerSubmitted,
-  failure: messages.volunteerFailed,
-};
+export const defaultVolunteerFormLabels: VolunteerFormLabels = volunteerFormLabels;
 
 export interface VolunteerAvailabilityOption {
   value: VolunteerAvailability;

@@ -1,3 +1,5 @@
+'use client';
+
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import {
   type FieldBaseProps,

@@ -1,7 +1,6 @@
 // Zod-free on purpose: the public donation forms check amounts with this alone, so the pages
 // that carry them do not ship zod. `donationAmountSchema` wraps the same rule.
 import { DONATION_MAX, DONATION_MIN } from './constants';
-import type { DonationFormValues } from './donation';
 
 // Plain decimal digits only: no sign, exponent, hex or thousands separator, so "1e3",
 // "0x10" and "-5" are refused rather than read the way Number() would.
@@ -15,6 +14,11 @@ export function parseDonationAmount(raw: string | number): number | undefined {
   // "25.00" is 25 whole pounds; "1.5" is not whole and is refused.
   if (!Number.isInteger(amount)) return undefined;
   return amount >= DONATION_MIN && amount <= DONATION_MAX ? amount : undefined;
+}
+
+/** A donation form's one field: the number input's raw value, or a quick amount. */
+export interface DonationFormValues {
+  amount: string | number;
 }
 
 /** The donation form's empty state, also what it resets to after a valid submit. */

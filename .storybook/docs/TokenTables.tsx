@@ -1,0 +1,304 @@
+/**
+ * Token tables for the designers' docs pages. Every value shown is read from the theme code
+ * (`themeTokens`, the toolbar's themes) and every contrast ratio is computed from it, so the
+ * docs cannot drift from what the components render.
+ */
+import { breakpoints, contrastRatio, type ThemeTokens, themeTokens } from '@charitykit/ui';
+import type { CSSProperties, ReactNode } from 'react';
+import { type StorybookTheme, themes } from '../themes';
+
+type ColourRole = keyof ThemeTokens['color'];
+
+/** The theme's colour roles: brand roles derived from its brand, then its neutral overrides. */
+export function themeColours(theme: StorybookTheme): ThemeTokens['color'] {
+  return { ...themeTokens(theme.brand).color, ...theme.neutrals };
+}
+
+interface Pairing {
+  foreground: ColourRole;
+  background: ColourRole;
+  use: string;
+  /** 4.5 for body text, 3 for large text and for non-text contrast (WCAG 1.4.11). */
+  minimum: 4.5 | 3;
+}
+
+/** Where one colour role sits on another in the components, and the ratio it must reach. */
+export const pairings: Pairing[] = [
+  { foreground: 'text', background: 'background', use: 'Body text', minimum: 4.5 },
+  { foreground: 'mutedText', background: 'surface', use: 'Hints, captions', minimum: 4.5 },
+  {
+    foreground: 'mutedText',
+    background: 'surfaceMuted',
+    use: 'Hints on muted sections',
+    minimum: 4.5,
+  },
+  {
+    foreground: 'primaryText',
+    background: 'surface',
+    use: 'Links, brand-coloured text',
+    minimum: 4.5,
+  },
+  {
+    foreground: 'primaryForeground',
+    background: 'primary',
+    use: 'Primary button label',
+    minimum: 4.5,
+  },
+  {
+    foreground: 'secondaryForeground',
+    background: 'secondary',
+    use: 'Secondary button label',
+    minimum: 4.5,
+  },
+  { foreground: 'accentForeground', background: 'accent', use: 'Accent badge text', minimum: 4.5 },
+  { foreground: 'danger', background: 'surface', use: 'Error messages', minimum: 4.5 },
+  { foreground: 'danger', background: 'dangerSurface', use: 'Error summary text', minimum: 4.5 },
+  { foreground: 'success', background: 'successSurface', use: 'Success messages', minimum: 4.5 },
+  { foreground: 'border', background: 'surface', use: 'Field borders (non-text)', minimum: 3 },
+  {
+    foreground: 'focusRing',
+    background: 'background',
+    use: 'Focus outline (non-text)',
+    minimum: 3,
+  },
+];
+
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  borderBottom: '1px solid #ddd',
+  textAlign: 'left',
+};
+
+function Swatch({ colour, children }: { colour: string; children?: ReactNode }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span
+        aria-hidden
+        style={{
+          width: 20,
+          height: 20,
+          borderRadius: 4,
+          background: colour,
+          border: '1px solid #888',
+        }}
+      />
+      <code>{colour}</code>
+      {children}
+    </span>
+  );
+}
+
+/** Every colour role's value in each toolbar theme. */
+export function ColourRoles() {
+  const entries = Object.entries(themes);
+  const roles = Object.keys(themeColours(themes.default)) as ColourRole[];
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Colour roles by theme</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            Role
+          </th>
+          {entries.map(([name, theme]) => (
+            <th key={name} scope="col" style={cell}>
+              {theme.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {roles.map((role) => (
+          <tr key={role}>
+            <th scope="row" style={cell}>
+              <code>{role}</code>
+            </th>
+            {entries.map(([name, theme]) => (
+              <td key={name} style={cell}>
+                <Swatch colour={themeColours(theme)[role]} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each pairing's contrast ratio in each theme, against the WCAG AA minimum it must meet. */
+export function ContrastTable() {
+  const entries = Object.entries(themes);
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>
+        Contrast ratios (WCAG 2.2 AA), computed from the theme
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            Foreground on background
+          </th>
+          <th scope="col" style={cell}>
+            Used for
+          </th>
+          <th scope="col" style={cell}>
+            Minimum
+          </th>
+          {entries.map(([name, theme]) => (
+            <th key={name} scope="col" style={cell}>
+              {theme.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {pairings.map((pairing) => (
+          <tr key={`${pairing.foreground}-${pairing.background}`}>
+            <th scope="row" style={cell}>
+              <code>{pairing.foreground}</code> on <code>{pairing.background}</code>
+            </th>
+            <td style={cell}>{pairing.use}</td>
+            <td style={cell}>{pairing.minimum}:1</td>
+            {entries.map(([name, theme]) => {
+              const colours = themeColours(theme);
+              const ratio = contrastRatio(colours[pairing.foreground], colours[pairing.background]);
+              const passes = ratio >= pairing.minimum;
+              return (
+                <td key={name} style={cell}>
+                  <span
+                    style={{
+                      background: colours[pairing.background],
+                      color: colours[pairing.foreground],
+                      padding: '2px 6px',
+                      borderRadius: 4,
+                      border: '1px solid #888',
+                    }}
+                  >
+                    Aa
+                  </span>{' '}
+                  {ratio.toFixed(2)}:1 {passes ? 'passes' : 'FAILS'}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const tokens = themeTokens();
+
+/** The type scale: each font size with its value and a sample. */
+export function TypeScale() {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Font sizes</caption>
+      <tbody>
+        {Object.entries(tokens.fontSize).map(([name, size]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              <code>{name}</code>
+            </th>
+            <td style={cell}>
+              <code>{size}</code>
+            </td>
+            <td style={{ ...cell, fontSize: size, lineHeight: tokens.lineHeight.tight }}>
+              Bringing Hope to Those in Need
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Any other token group as name and value: line heights, weights, shadows, durations… */
+export function TokenList({ group }: { group: Exclude<keyof ThemeTokens, 'color'> }) {
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {Object.entries(tokens[group]).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              <code>{name}</code>
+            </th>
+            <td style={cell}>
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The spacing scale, each step drawn to size. */
+export function SpacingScale() {
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Space</caption>
+      <tbody>
+        {Object.entries(tokens.space).map(([name, size]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              <code>{name}</code>
+            </th>
+            <td style={cell}>
+              <code>{size}</code>
+            </td>
+            <td style={cell}>
+              <span
+                aria-hidden
+                style={{ display: 'block', width: size, height: 12, background: '#227f72' }}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The radii, each on a square. */
+export function Radii() {
+  return (
+    <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      {Object.entries(tokens.radius).map(([name, radius]) => (
+        <figure key={name} style={{ margin: 0, textAlign: 'center' }}>
+          <div
+            aria-hidden
+            style={{
+              width: 64,
+              height: 64,
+              borderRadius: radius,
+              border: '2px solid #227f72',
+              background: '#f3f7f6',
+            }}
+          />
+          <figcaption>
+            <code>{name}</code> <code>{radius}</code>
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** The breakpoints the responsive props switch at. */
+export function Breakpoints() {
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {Object.entries(breakpoints).map(([name, width]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              <code>{name}</code>
+            </th>
+            <td style={cell}>from {width}px</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

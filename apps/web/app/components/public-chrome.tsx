@@ -1,0 +1,76 @@
+import {
+  contactDetails,
+  donateNowLabel,
+  footerNavigation,
+  headerLinks,
+  programmeLinks,
+  type SiteSettings,
+  siteFacts,
+  viewAllProgrammesLink,
+} from '@charitykit/content';
+import { type HeaderNavItem, SiteFooter, SiteHeader } from '@charitykit/ui';
+import { Outlet, useLocation, useOutletContext } from 'react-router';
+import * as styles from '../layout.css';
+
+// The public layout's chrome, apart from its loader: Storybook's page stories render it too,
+// and they must not import the site server's live data (`live-site.server`).
+
+const navItems: readonly HeaderNavItem[] = [
+  headerLinks.home,
+  {
+    ...headerLinks.programmes,
+    items: programmeLinks,
+    viewAll: {
+      label: viewAllProgrammesLink.label,
+      href: viewAllProgrammesLink.href ?? '/programs',
+    },
+  },
+  headerLinks.about,
+  headerLinks.contact,
+];
+
+/** Routes inside the layout read the site settings it was given. */
+export function useSiteSettings() {
+  return useOutletContext<SiteSettings>();
+}
+
+/** The shared header and footer of every public page, fed by one settings object. */
+export function PublicChrome({ settings }: { settings: SiteSettings }) {
+  const { pathname } = useLocation();
+  const contact = contactDetails(settings, siteFacts);
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader
+        siteName={settings.siteName}
+        items={navItems}
+        donateLabel={donateNowLabel}
+        currentPath={pathname}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet context={settings} />
+      </main>
+      <SiteFooter
+        siteName={settings.siteName}
+        tagline={settings.siteTagline}
+        about={footerNavigation.about}
+        columns={[footerNavigation.quickLinks, footerNavigation.support]}
+        contact={{
+          title: footerNavigation.contactTitle,
+          phone: contact.phone,
+          email: contact.email,
+          addressLines: contact.addressLines,
+        }}
+        socialLinks={settings.socialLinks}
+        registration={[
+          `Registered Charity No. ${siteFacts.registeredCharityNumber}`,
+          `Company No. ${siteFacts.companyNumber}`,
+        ]}
+        copyrightYear={siteFacts.copyrightYear}
+        legalLinks={footerNavigation.legal}
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { defaultSiteSettings } from '@charitykit/content';
+import { describe, expect, it, vi } from 'vitest';
+import { LiveSite, pageSlugOf } from './live-site.server';
+
+interface Backend {
+  settings: { setting_key: string; setting_value: unknown }[];
+  pages: { slug: string; updated_at: string }[];
+  down: boolean;
+  requests: string[];
+}
+
+function fakeBackend(): Backend & { fetch: typeof fetch } {
+  const backend: Backend = {
+    settings: [{ setting_key: 'site_tagline', setting_value: 'Saved tagline' }],
+    pages: [{ slug: 'winter-appeal', updated_at: '2026-11-23T10:00:00Z' }],
+    down: false,
+    requests: [],
+  };
+  const fetchImpl = (async (input: string | URL | Request) => {
+    const url = String(input);
+    backend.requests.push(url);
+    if (backend.down) throw new TypeError('fetch failed');
+    const body = url.includes('/site_settings') ? backend.settings : backend.pages;
+    return new Response(JSON.stringify(body), { status: 200 });
+  }) as typeof fetch;
+  return Object.assign(backend, { fetch: fetchImpl });
+}
+
+function liveSite(backend: ReturnType<typeof fakeBackend>, clock = { now: 0 }) {
+  const log = vi.fn<(message: string) => void>();
+  const site = new LiveSite({
+    url: 'http://backend.test',
+    anonKey: 'anon',
+    intervalMs: 2000,
+    fetch: backend.fetch,
+    now: () => clock.now,
+    log,
+  });
+  return { site, log, clock };
+}
+
+describe('LiveSite', () => {
+  it('with no backend configured, gives the defaults and never asks anyone', async () => {
+    const site = new LiveSite({ url: '', anonKey: '' });
+    const snapshot = await site.refresh();
+    expect(snapshot.settings).toEqual(defaultSiteSettings);
+    expect(snapshot.source).toBe('defaults');
+    expect(site.stale).toBe(false);
+    expect(site.checks).toBe(0);
+  });
+
+  it('reads the saved settings and the published pages in one check of two requests', async () => {
+    const backend = fakeBackend();
+    const { site } = liveSite(backend);
+    const snapshot = await site.refresh();
+    expect(snapshot.source).toBe('backend');
+    expect(snapshot.settings.siteTagline).toBe('Saved tagline');
+    expect(site.isPublished('winter-appeal')).toBe(true);
+    expect(backend.requests).toHaveLength(2);
+    expect(backend.requests.find((u) => u.includes('/pages'))).toContain('status=eq.published');
+  });
+
+  it('checks the backend at most once per interval, however many visitors ask', async () => {
+    const backend = fakeBackend();
+    const { site, clock } = liveSite(backend);
+    await Promise.all(Array.from({ length: 50 }, () => site.refresh()));
+    clock.now = 1999;
+    await Promise.all(Array.from({ length: 50 }, () => site.refresh()));
+    expect(site.checks).toBe(1);
+    expect(backend.requests).toHaveLength(2);
+    clock.now = 2000;
+    await site.refresh();
+    expect(site.checks).toBe(2);
+  });
+
+  it('gives a path a new version when the settings change, and only then', async () => {
+    const backend = fakeBackend();
+    const { site, clock } = liveSite(backend);
+    await site.refresh();
+    const before = site.versionFor('/about');
+    clock.now = 2000;
+    await site.refresh();
+    expect(site.versionFor('/about')).toBe(before);
+    backend.settings = [{ setting_key: 'site_tagline', setting_value: 'Another tagline' }];
+    clock.now = 4000;
+    await site.refresh();
+    expect(site.versionFor('/about')).not.toBe(before);
+  });
+
+  it("gives a page's path a new version when that page is edited or unpublished", async () => {
+    const backend = fakeBackend();
+    const { site, clock } = liveSite(backend);
+    await site.refresh();
+    const page = site.versionFor('/winter-appeal');
+    const about = site.versionFor('/about');
+    backend.pages = [{ slug: 'winter-appeal', updated_at: '2026-11-23T10:05:00Z' }];
+    clock.now = 2000;
+    await site.refresh();
+    const edited = site.versionFor('/winter-appeal');
+    expect(edited).not.toBe(page);
+    expect(site.versionFor('/winter-appeal.data')).toBe(edited);
+    expect(site.versionFor('/about')).toBe(about);
+    backend.pages = [];
+    clock.now = 4000;
+    await site.refresh();
+    expect(site.versionFor('/winter-appeal')).not.toBe(edited);
+    expect(site.isPublished('winter-appeal')).toBe(false);
+  });
+
+  it('keeps the last good settings while the backend is down, saying so once, and again when it is back', async () => {
+    const backend = fakeBackend();
+    const { site, log, clock } = liveSite(backend);
+    await site.refresh();
+    const version = site.versionFor('/');
+    backend.down = true;
+    for (const now of [2000, 4000, 6000]) {
+      clock.now = now;
+      const snapshot = await site.refresh();
+      expect(snapshot.settings.siteTagline).toBe('Saved tagline');
+    }
+    expect(site.versionFor('/')).toBe(version);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(/unreachable .*last good/);
+    backend.down = false;
+    clock.now = 8000;
+    await site.refresh();
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls[1]?.[0]).toMatch(/reachable again/);
+  });
+
+  it("uses content's defaults when the backend has never answered, and says so", async () => {
+    const backend = fakeBackend();
+    backend.down = true;
+    const { site, log } = liveSite(backend);
+    const snapshot = await site.refresh();
+    expect(snapshot.settings).toEqual(defaultSiteSettings);
+    expect(log.mock.calls[0]?.[0]).toMatch(/default settings/);
+  });
+});
+
+describe('LiveSite.readPage', () => {
+  it('reads a published page once per version, never an unpublished one, and keeps the last good read', async () => {
+    const backend = fakeBackend();
+    const { site, clock } = liveSite(backend);
+    await site.refresh();
+    const read = vi.fn(async (slug: string) => ({ slug, body: `v${read.mock.calls.length}` }));
+    expect(await site.readPage('winter-appeal', read)).toEqual({
+      slug: 'winter-appeal',
+      body: 'v1',
+    });
+    expect(await site.readPage('winter-appeal', read)).toEqual({
+      slug: 'winter-appeal',
+      body: 'v1',
+    });
+    expect(await site.readPage('no-such-page', read)).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    backend.pages = [{ slug: 'winter-appeal', updated_at: '2026-11-23T10:05:00Z' }];
+    clock.now = 2000;
+    await site.refresh();
+    expect(await site.readPage('winter-appeal', read)).toEqual({
+      slug: 'winter-appeal',
+      body: 'v2',
+    });
+
+    backend.pages = [{ slug: 'winter-appeal', updated_at: '2026-11-23T10:10:00Z' }];
+    clock.now = 4000;
+    await site.refresh();
+    const failing = vi.fn(async () => {
+      throw new Error('backend down');
+    });
+    expect(await site.readPage('winter-appeal', failing)).toEqual({
+      slug: 'winter-appeal',
+      body: 'v2',
+    });
+  });
+
+  it('passes the error on when a page was never read, and tries again next time', async () => {
+    const backend = fakeBackend();
+    const { site } = liveSite(backend);
+    await site.refresh();
+    const failing = vi.fn(async (): Promise<string | null> => {
+      throw new Error('backend down');
+    });
+    await expect(site.readPage('winter-appeal', failing)).rejects.toThrow('backend down');
+    await expect(site.readPage('winter-appeal', failing)).rejects.toThrow('backend down');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('pageSlugOf', () => {
+  it('names the slug of single-segment paths and their data requests only', () => {
+    expect(pageSlugOf('/winter-appeal')).toBe('winter-appeal');
+    expect(pageSlugOf('/winter-appeal.data')).toBe('winter-appeal');
+    expect(pageSlugOf('/')).toBeNull();
+    expect(pageSlugOf('/_root.data')).toBeNull();
+    expect(pageSlugOf('/programs/food')).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * What the public site shows that staff can change (site settings and published builder pages),
+ * as one snapshot the server renders from. The snapshot is refreshed by a cheap check against
+ * the backend at most once per interval, however many visitors arrive: the site settings rows
+ * (a handful of small rows, read with the public settings reader) and the published pages'
+ * slugs with their updated_at. Renders are cached by the site server under the version this
+ * module gives each path, so a visitor never causes a backend read.
+ *
+ * When the backend cannot be reached the previous snapshot stays (the last good one, or
+ * content's defaults if there never was one) and the change of state is logged once.
+ */
+import { createHash } from 'node:crypto';
+import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
+import { fetchPublicSettings } from '@charitykit/data/public';
+
+export type LiveSource = 'backend' | 'defaults';
+
+export interface LiveSnapshot {
+  settings: SiteSettings;
+  /** Changes exactly when the settings the site renders change. */
+  settingsVersion: string;
+  /** Published pages: slug to updated_at. */
+  pages: ReadonlyMap<string, string>;
+  /** Whether the snapshot came from a successful read or is content's defaults. */
+  source: LiveSource;
+}
+
+export interface LiveSiteOptions {
+  /** The Supabase project URL; empty means not configured: the defaults, no requests. */
+  url?: string | undefined;
+  anonKey?: string | undefined;
+  /** At most one check per this many milliseconds (default 2000). */
+  intervalMs?: number;
+  /** A check that takes longer than this fails (default 3000). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Told when the backend becomes unreachable or reachable again. */
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_REVALIDATE_MS = 2000;
+
+function settingsVersion(settings: SiteSettings): string {
+  return createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
+}
+
+interface PageVersionRow {
+  slug: string;
+  updated_at: string;
+}
+
+function isPageVersionRow(value: unknown): value is PageVersionRow {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { slug?: unknown }).slug === 'string' &&
+    typeof (value as { updated_at?: unknown }).updated_at === 'string'
+  );
+}
+
+/** The first path segment of a single-segment path: the only paths a builder page can own. */
+export function pageSlugOf(pathname: string): string | null {
+  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 1 ? (segments[0] ?? null) : null;
+}
+
+export class LiveSite {
+  readonly url: string;
+  readonly anonKey: string;
+  readonly intervalMs: number;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private current: LiveSnapshot;
+  private lastCheck = Number.NEGATIVE_INFINITY;
+  private inflight: Promise<LiveSnapshot> | null = null;
+  private reachable: boolean | null = null;
+  /** Page reads by slug, each for the version (updated_at) it was read at. */
+  private pageReads = new Map<string, { version: string; result: Promise<unknown> }>();
+  /** Checks sent to the backend since start (each is two small GETs). */
+  checks = 0;
+
+  constructor(options: LiveSiteOptions = {}) {
+    this.url = (options.url ?? '').replace(/\/+$/, '');
+    this.anonKey = options.anonKey ?? '';
+    this.intervalMs = options.intervalMs ?? DEFAULT_REVALIDATE_MS;
+    this.timeoutMs = options.timeoutMs ?? 3000;
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((message) => console.warn(message));
+    const settings = structuredClone(defaultSiteSettings);
+    this.current = {
+      settings,
+      settingsVersion: settingsVersion(settings),
+      pages: new Map(),
+      source: 'defaults',
+    };
+  }
+
+  get configured(): boolean {
+    return this.url !== '' && this.anonKey !== '';
+  }
+
+  /** The snapshot as last read, without asking the backend. */
+  get snapshot(): LiveSnapshot {
+    return this.current;
+  }
+
+  /** Whether a check is under way. */
+  get checking(): boolean {
+    return this.inflight !== null;
+  }
+
+  /** Whether a check is due (the last one is older than the interval). */
+  get stale(): boolean {
+    return this.configured && this.now() - this.lastCheck >= this.intervalMs;
+  }
+
+  /**
+   * The snapshot, checked against the backend first if the last check is older than the
+   * interval. Concurrent callers share one check; it never rejects.
+   */
+  refresh(): Promise<LiveSnapshot> {
+    if (this.inflight) return this.inflight;
+    if (!this.stale) return Promise.resolve(this.current);
+    this.lastCheck = this.now();
+    this.inflight = this.check().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  /** The version of what `pathname` shows: the settings, and the page its slug may name. */
+  versionFor(pathname: string): string {
+    const slug = pageSlugOf(pathname);
+    const page = slug ? (this.current.pages.get(slug) ?? '-') : '-';
+    return `${this.current.settingsVersion}.${page}`;
+  }
+
+  /** Whether a published page has this slug, as of the last check. */
+  isPublished(slug: string): boolean {
+    return this.current.pages.has(slug);
+  }
+
+  /**
+   * The published page at `slug`, read with `read` once per version of it (its updated_at as of
+   * the last check) however many renders ask; `null`, with no read, when the last check saw no
+   * published page there. If a newer version cannot be read, the last good read stands; with
+   * none, the read's error is passed on (and the next call tries again).
+   */
+  readPage<T>(slug: string, read: (slug: string) => Promise<T | null>): Promise<T | null> {
+    const version = this.current.pages.get(slug);
+    if (version === undefined) return Promise.resolve(null);
+    const previous = this.pageReads.get(slug);
+    if (previous?.version === version) return previous.result as Promise<T | null>;
+    const result = read(slug).catch((error: unknown) => {
+      if (previous) return previous.result as Promise<T | null>;
+      this.pageReads.delete(slug);
+      throw error;
+    });
+    this.pageReads.set(slug, { version, result });
+    return result;
+  }
+
+  private headers() {
+    return {
+      apikey: this.anonKey,
+      Authorization: `Bearer ${this.anonKey}`,
+      Accept: 'application/json',
+    };
+  }
+
+  private async readPages(): Promise<Map<string, string>> {
+    const response = await this.fetchImpl(
+      `${this.url}/rest/v1/pages?select=slug,updated_at&status=eq.published`,
+      { headers: this.headers(), signal: AbortSignal.timeout(this.timeoutMs) },
+    );
+    if (!response.ok) throw new Error(`pages request failed with HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!Array.isArray(body)) throw new Error('pages response is not a list of rows');
+    return new Map(body.filter(isPageVersionRow).map((row) => [row.slug, row.updated_at]));
+  }
+
+  private async readSettings(): Promise<SiteSettings> {
+    let failure: unknown = null;
+    const result = await fetchPublicSettings({
+      url: this.url,
+      anonKey: this.anonKey,
+      timeoutMs: this.timeoutMs,
+      fetch: this.fetchImpl,
+      onError: (error) => {
+        failure = error;
+      },
+    });
+    if (failure !== null || result.source !== 'backend') {
+      throw failure ?? new Error('settings read gave the defaults');
+    }
+    return result.settings;
+  }
+
+  private async check(): Promise<LiveSnapshot> {
+    this.checks += 1;
+    try {
+      const [settings, pages] = await Promise.all([this.readSettings(), this.readPages()]);
+      this.current = {
+        settings,
+        settingsVersion: settingsVersion(settings),
+        pages,
+        source: 'backend',
+      };
+      // Pages no longer published are never read again; forget their content.
+      for (const slug of this.pageReads.keys()) if (!pages.has(slug)) this.pageReads.delete(slug);
+      if (this.reachable === false) this.log(`[site] backend at ${this.url} is reachable again`);
+      this.reachable = true;
+    } catch (error) {
+      if (this.reachable !== false) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.log(
+          `[site] backend at ${this.url} unreachable (${reason}): serving ${
+            this.current.source === 'backend'
+              ? 'the last good settings and renders'
+              : "content's default settings"
+          } until it answers again`,
+        );
+      }
+      this.reachable = false;
+    }
+    return this.current;
+  }
+}
+
+function env(name: string): string | undefined {
+  return typeof process === 'undefined' ? undefined : process.env[name] || undefined;
+}
+
+/**
+ * The site server's one instance: the backend comes from SUPABASE_URL / SUPABASE_ANON_KEY at run
+ * time, or else from the VITE_ values the site was built with; SITE_REVALIDATE_MS sets the
+ * check interval.
+ */
+export const liveSite = new LiveSite({
+  url: env('SUPABASE_URL') ?? import.meta.env.VITE_SUPABASE_URL,
+  anonKey: env('SUPABASE_ANON_KEY') ?? import.meta.env.VITE_SUPABASE_ANON_KEY,
+  intervalMs: Number(env('SITE_REVALIDATE_MS') ?? DEFAULT_REVALIDATE_MS),
+});

@@ -1,0 +1,135 @@
+/**
+ * The public site as Storybook renders it: the real route modules (the same default exports the
+ * site's routes.ts points at) inside an in-memory router, with the real header and footer
+ * (`PublicChrome`) and the theme applied the way the site applies it (`themeInlineVars` on one
+ * wrapper). Only where the settings come from differs: the toolbar's theme over content's
+ * defaults, or, for live-settings stories, the site's own `PublicSettingsProvider` reading
+ * `site_settings` from data's MSW scenarios. Page stories never copy a page.
+ */
+import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
+import { fixturePages } from '@charitykit/data/msw';
+import { PublicSettingsProvider, usePublicSettingsState } from '@charitykit/data/public';
+import { type BrandColors, LinkProvider, themeInlineVars } from '@charitykit/ui';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createRoutesStub } from 'react-router';
+import { AppLink } from '../app-link';
+import { PublicChrome } from '../components/public-chrome';
+import About from '../routes/about';
+import Contact from '../routes/contact';
+import GazaEmergency from '../routes/gaza-emergency';
+import Home from '../routes/home';
+import NotFound from '../routes/not-found';
+import PrivacyPolicy from '../routes/privacy-policy';
+import Programme from '../routes/programme';
+import Programs from '../routes/programs';
+import PublishedPage from '../routes/published-page-static';
+import RohingyaCrisis from '../routes/rohingya-crisis';
+import TermsConditions from '../routes/terms-conditions';
+import Volunteer from '../routes/volunteer';
+
+/** A published fixture page by slug, as `readPublishedPage` gives it; `null` for any other. */
+function publishedFixture({ params }: { params: { slug?: string } }) {
+  const row = fixturePages.find((p) => p.slug === params.slug && p.status === 'published');
+  const page = row
+    ? {
+        title: row.title,
+        slug: row.slug,
+        metaTitle: row.meta_title,
+        metaDescription: row.meta_description,
+        content: row.content,
+      }
+    : null;
+  return { page };
+}
+
+/** The public routes of routes.ts, path for path (a unit test keeps the two in step). */
+export const publicRoutes = [
+  { index: true, Component: Home },
+  { path: 'about', Component: About },
+  { path: 'contact', Component: Contact },
+  { path: 'programs', Component: Programs },
+  { path: 'programs/:slug', Component: Programme },
+  { path: 'volunteer', Component: Volunteer },
+  { path: 'rohingya-crisis', Component: RohingyaCrisis },
+  { path: 'gaza-emergency', Component: GazaEmergency },
+  { path: 'privacy-policy', Component: PrivacyPolicy },
+  { path: 'terms-conditions', Component: TermsConditions },
+  // Storybook is a static host, so /{slug} is the static export's module (routes.ts swaps it in
+  // the same way), fed the data's published fixture pages instead of a browser read.
+  { path: ':slug', Component: PublishedPage, loader: publishedFixture },
+  { path: '*', Component: NotFound },
+];
+
+/** Any address works: data's MSW handlers answer every origin. */
+export const storyBackend = { url: 'http://127.0.0.1:54321', anonKey: 'storybook-anon-key' };
+
+type SettingsSource = { kind: 'static'; settings: SiteSettings } | { kind: 'live' };
+
+const SourceContext = createContext<SettingsSource>({
+  kind: 'static',
+  settings: defaultSiteSettings,
+});
+
+/** The header, footer and page with one settings object, themed like the site's layout. */
+function ThemedChrome({ settings, status }: { settings: SiteSettings; status: string }) {
+  return (
+    <div style={themeInlineVars(settings.themeColors)} data-settings={status}>
+      <PublicChrome settings={settings} />
+    </div>
+  );
+}
+
+function LiveSettings() {
+  const { settings, status } = usePublicSettingsState();
+  return <ThemedChrome settings={settings} status={status} />;
+}
+
+function StoryLayout() {
+  const source = useContext(SourceContext);
+  if (source.kind === 'static') return <ThemedChrome settings={source.settings} status="static" />;
+  return (
+    <PublicSettingsProvider url={storyBackend.url} anonKey={storyBackend.anonKey}>
+      <LiveSettings />
+    </PublicSettingsProvider>
+  );
+}
+
+export interface PublicSiteProps {
+  /** The address the page opens at, e.g. `/programs/water`. */
+  path: string;
+  /**
+   * `live`: the settings come from the backend (`site_settings` via MSW), as on the deployed
+   * site; otherwise content's defaults with the toolbar theme's colours.
+   */
+  settings?: 'live' | 'theme';
+  /** The toolbar theme's brand colours (the preview passes them in). */
+  brand?: BrandColors;
+}
+
+/** One public page, at `path`, inside the site's header and footer. */
+export function PublicSite({ path, settings = 'theme', brand }: PublicSiteProps): ReactNode {
+  const Stub = useMemo(
+    () => createRoutesStub([{ path: '/', Component: StoryLayout, children: publicRoutes }]),
+    [],
+  );
+  const source = useMemo<SettingsSource>(
+    () =>
+      settings === 'live'
+        ? { kind: 'live' }
+        : {
+            kind: 'static',
+            settings: {
+              ...defaultSiteSettings,
+              themeColors: brand ?? defaultSiteSettings.themeColors,
+            },
+          },
+    [settings, brand],
+  );
+  return (
+    <SourceContext.Provider value={source}>
+      <LinkProvider component={AppLink}>
+        <Stub initialEntries={[path]} />
+      </LinkProvider>
+    </SourceContext.Provider>
+  );
+}

@@ -1,0 +1,113 @@
+import { fixtureUsers, scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminStory } from './shared/StoryHarness';
+
+const meta = {
+  title: 'Admin/Layout',
+  component: AdminStory,
+  args: { path: '/admin', signedIn: true, reload: fn() },
+  beforeEach({ msw }) {
+    msw.use(...supabaseHandlers());
+    window.localStorage.removeItem('charitykit.admin.sidebarCollapsed');
+  },
+} satisfies Meta<typeof AdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.adminUser.loading());
+  },
+  play: async () => {
+    await expect(await page().findByText('Loading the admin area…')).toBeInTheDocument();
+  },
+};
+
+export const SignedOutRedirects: Story = {
+  args: { path: '/admin/pages', signedIn: false },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  },
+};
+
+export const WithProfile: Story = {
+  play: async () => {
+    const canvas = page();
+    await expect(await canvas.findByText('Welcome back, Amina Khan')).toBeVisible();
+    const nav = canvas.getAllByRole('navigation', { name: 'Admin' })[0];
+    if (!nav) throw new Error('no navigation');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Pages' }));
+    await expect(within(nav).getByRole('link', { name: 'Pages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect(window.localStorage.getItem('charitykit.admin.sidebarCollapsed')).toBe('true');
+  },
+};
+
+export const ProfileCreated: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.signIn.populated(fixtureUsers.newcomer),
+      ...scenarios.adminUser.empty(),
+      ...scenarios.createProfile.populated(),
+    );
+  },
+  play: async ({ args }) => {
+    const canvas = page();
+    await expect(
+      await canvas.findByText('Admin profile created successfully!'),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Your profile is ready. Reloading…')).toBeVisible();
+    // The reload follows one second later (spec section 9).
+    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  },
+};
+
+export const ProfileSetupFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.signIn.populated(fixtureUsers.newcomer),
+      ...scenarios.adminUser.empty(),
+      ...scenarios.createProfile.error('new row violates row-level security policy', {
+        status: 403,
+        code: '42501',
+      }),
+    );
+  },
+  play: async ({ args }) => {
+    const canvas = page();
+    await expect(await canvas.findByText('Setup Failed')).toBeVisible();
+    await expect(
+      (await canvas.findAllByText(/new row violates row-level security policy/))[0],
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Setup' }));
+    await expect(args.reload).toHaveBeenCalled();
+  },
+};
+
+export const ProfileSetupNetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.signIn.populated(fixtureUsers.newcomer),
+      ...scenarios.adminUser.empty(),
+      ...scenarios.createProfile.networkError(),
+    );
+  },
+  play: async () => {
+    const canvas = page();
+    await expect(await canvas.findByText('Setup Failed')).toBeVisible();
+    await expect(
+      (await canvas.findAllByText('Failed to create admin profile due to network error'))[0],
+    ).toBeVisible();
+  },
+};

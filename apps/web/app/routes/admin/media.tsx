@@ -1,0 +1,205 @@
+import {
+  adminCopy,
+  formatFileSize,
+  type MediaDetails,
+  mediaDetailsSchema,
+  mediaMatchesSearch,
+} from '@charitykit/content';
+import {
+  type MediaFile,
+  useDeleteMediaFile,
+  useMediaFiles,
+  useMediaPublicUrl,
+  useUpdateMediaFile,
+} from '@charitykit/data';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  Form,
+  FormField,
+  MediaGrid,
+  type MediaGridItem,
+  SearchField,
+  Skeleton,
+  SkeletonGroup,
+  TextArea,
+  TextField,
+  useZodForm,
+  type ViewMode,
+  ViewToggle,
+} from '@charitykit/ui';
+import { useMemo, useState } from 'react';
+import * as styles from './shared/admin.css';
+
+const copy = adminCopy.media;
+
+export function meta() {
+  return [{ title: `${copy.title} | Admin` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The name people know a file by: the uploaded file's own name. */
+export function mediaName(file: Pick<MediaFile, 'file_name' | 'original_name'>): string {
+  return file.original_name || file.file_name;
+}
+
+function EditMediaDialog({ file, onClose }: { file: MediaFile; onClose: () => void }) {
+  const update = useUpdateMediaFile();
+  const form = useZodForm(mediaDetailsSchema, {
+    defaultValues: { alt_text: file.alt_text ?? '', caption: file.caption ?? '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  const submit = async (details: MediaDetails) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: file.id, details });
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={copy.editTitle}
+      actions={
+        <div className={styles.formActions}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" form="edit-media" busy={busy} busyLabel={copy.saving}>
+            {copy.save}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.stack}>
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <Form form={form} onSubmit={submit} id="edit-media" aria-label={copy.editTitle}>
+          <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
+          <FormField control={form.control} name="alt_text">
+            {(field) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label={copy.altText}
+                description={copy.altTextHint}
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="caption">
+            {(field) => (
+              <TextArea {...field} value={field.value ?? ''} label={copy.caption} rows={3} />
+            )}
+          </FormField>
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Media Library: grid or list, search, count, alt-text gaps marked, edit, open, delete. */
+export default function MediaLibraryScreen() {
+  const media = useMediaFiles();
+  const remove = useDeleteMediaFile();
+  const publicUrl = useMediaPublicUrl();
+  const [view, setView] = useState<ViewMode>('grid');
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<MediaFile | null>(null);
+
+  const files = media.data ?? [];
+  const visible = useMemo(
+    () => files.filter((file) => mediaMatchesSearch(file, query)),
+    [files, query],
+  );
+  const missingAlt = files.filter(
+    (file) => file.mime_type.startsWith('image/') && !file.alt_text?.trim(),
+  ).length;
+  const items: MediaGridItem[] = visible.map((file) => ({
+    id: file.id,
+    name: mediaName(file),
+    mimeType: file.mime_type,
+    url: publicUrl(file.file_path),
+    altText: file.alt_text,
+    sizeLabel: formatFileSize(file.file_size),
+    dimensionsLabel: file.width && file.height ? copy.dimensions(file.width, file.height) : null,
+  }));
+  const busyIds = new Set(remove.isPending && remove.variables ? [remove.variables] : []);
+
+  return (
+    <div>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>
+            {copy.title}{' '}
+            {media.data ? <Badge variant="secondary">{copy.fileCount(files.length)}</Badge> : null}
+          </h1>
+          <p className={styles.pageDescription}>{copy.description}</p>
+        </div>
+      </div>
+
+      {media.isPending ? (
+        <SkeletonGroup label={copy.title}>
+          <Skeleton shape="rectangle" height="12rem" />
+        </SkeletonGroup>
+      ) : media.isError ? (
+        <Alert tone="danger" title={copy.loadFailed}>
+          {media.error.message}
+        </Alert>
+      ) : files.length === 0 ? (
+        <EmptyState
+          title={copy.empty}
+          description={copy.emptyDescription}
+          action={<Button href="/admin/upload">{adminCopy.upload.title}</Button>}
+        />
+      ) : (
+        <div className={styles.stack}>
+          {missingAlt > 0 ? (
+            <Alert tone="warning">{copy.missingAltSummary(missingAlt)}</Alert>
+          ) : null}
+          <div className={styles.toolbar}>
+            <div className={styles.grow}>
+              <SearchField
+                label={copy.search}
+                placeholder={copy.searchPlaceholder}
+                value={query}
+                onChange={setQuery}
+              />
+            </div>
+            <ViewToggle value={view} onChange={setView} label={copy.view} />
+          </div>
+          <p role="status" className={styles.pageDescription}>
+            {copy.fileCount(visible.length)}
+          </p>
+          {visible.length === 0 ? (
+            <EmptyState title={copy.noMatches} />
+          ) : (
+            <MediaGrid
+              aria-label={copy.title}
+              items={items}
+              view={view}
+              busyIds={busyIds}
+              labels={{
+                edit: copy.edit,
+                open: copy.open,
+                remove: copy.remove,
+                missingAlt: copy.missingAlt,
+              }}
+              onEdit={(id) => setEditing(files.find((file) => file.id === id) ?? null)}
+              onDelete={(id) => remove.mutate(id)}
+            />
+          )}
+        </div>
+      )}
+      {editing ? (
+        <EditMediaDialog key={editing.id} file={editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminStory } from './shared/StoryHarness';
+
+const meta = {
+  title: 'Admin/Pages',
+  component: AdminStory,
+  args: { path: '/admin/pages' },
+  beforeEach({ msw }) {
+    msw.use(...supabaseHandlers());
+  },
+} satisfies Meta<typeof AdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+async function createPage(title: string) {
+  const canvas = page();
+  await userEvent.click(await canvas.findByRole('button', { name: 'Create Page' }));
+  const dialog = within(await canvas.findByRole('dialog', { name: 'Create Page' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Title/ }), title);
+  await userEvent.click(dialog.getByRole('button', { name: 'Create Page' }));
+  return dialog;
+}
+
+export const Populated: Story = {
+  play: async () => {
+    const canvas = page();
+    const row = (await canvas.findByRole('rowheader', { name: 'Winter Appeal' })).closest('tr');
+    if (!row) throw new Error('no row');
+    await expect(within(row).getByText('Published')).toBeVisible();
+    await expect(within(row).getByText('Landing Page')).toBeVisible();
+    await expect(
+      within(row).getByRole('link', { name: 'Open Winter Appeal in a new tab' }),
+    ).toHaveAttribute('href', '/winter-appeal');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pages.empty());
+  },
+  play: async () => {
+    await expect(await page().findByText('No pages yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pages.loading());
+  },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+    await expect(page().queryByRole('table')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pages.error('permission denied for table pages', { status: 401 }));
+  },
+  play: async () => {
+    await expect(await page().findByText('The pages could not be loaded.')).toBeVisible();
+    await expect(page().getByText('permission denied for table pages')).toBeVisible();
+  },
+};
+
+export const CreateSuccess: Story = {
+  play: async () => {
+    await createPage('Spring Appeal');
+    await expect(await page().findByText('Page created successfully')).toBeInTheDocument();
+  },
+};
+
+export const CreateRefusedSlug: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.createPage.error(
+        'duplicate key value violates unique constraint "pages_slug_key"',
+        {
+          status: 409,
+          code: '23505',
+        },
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await createPage('Winter Appeal');
+    await expect(
+      await page().findByText(
+        'Failed to create page: duplicate key value violates unique constraint "pages_slug_key"',
+      ),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue('Winter Appeal');
+    await expect(dialog.getByRole('textbox', { name: /^Slug/ })).toHaveValue('winter-appeal');
+  },
+};
+
+export const EditSuccess: Story = {
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Page' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Status'), 'archived');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
+    await expect(await canvas.findByText('Page updated successfully')).toBeInTheDocument();
+  },
+};
+
+export const EditFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.updatePage.error('new row violates row-level security policy'));
+  },
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Page' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
+    await expect(
+      await canvas.findByText('Failed to update page: new row violates row-level security policy'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DeleteSuccess: Story = {
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Winter Appeal' }));
+    await expect(await canvas.findByText('Page deleted successfully')).toBeInTheDocument();
+  },
+};
+
+export const DeleteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.deletePage.error('permission denied for table pages', { status: 403 }));
+  },
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Winter Appeal' }));
+    await expect(
+      await canvas.findByText('Failed to delete page: permission denied for table pages'),
+    ).toBeInTheDocument();
+  },
+};

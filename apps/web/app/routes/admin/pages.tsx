@@ -1,0 +1,193 @@
+import {
+  adminCopy,
+  type PageFormData,
+  pageFormDefaults,
+  pageStatusBadgeVariant,
+  pageStatusLabels,
+  pageTemplateLabels,
+} from '@charitykit/content';
+import { type Page, useCreatePage, useDeletePage, usePages, useUpdatePage } from '@charitykit/data';
+import {
+  Alert,
+  adminActionIcons,
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  Skeleton,
+  SkeletonGroup,
+  Table,
+  TableActions,
+} from '@charitykit/ui';
+import { useState } from 'react';
+import * as styles from './shared/admin.css';
+import { PageDialog, pageToForm } from './shared/PageDialog';
+
+const copy = adminCopy.pages;
+
+export function meta() {
+  return [{ title: `${copy.title} | Admin` }, { name: 'robots', content: 'noindex' }];
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+export function formatUpdated(iso: string | null): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '–' : dateFormat.format(date);
+}
+
+function toInput(values: PageFormData) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    meta_title: values.meta_title || null,
+    meta_description: values.meta_description || null,
+    status: values.status,
+    template_name: values.template_name,
+  };
+}
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; page: Page } | null;
+
+/** Pages: the table, Create Page and Edit Page dialogs, open and delete. */
+export default function PagesScreen() {
+  const pages = usePages();
+  const createPage = useCreatePage();
+  const updatePage = useUpdatePage();
+  const deletePage = useDeletePage();
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const save = async (values: PageFormData): Promise<string | null> => {
+    try {
+      if (dialog?.mode === 'edit') {
+        await updatePage.mutateAsync({ id: dialog.page.id, values: toInput(values) });
+      } else {
+        await createPage.mutateAsync(toInput(values));
+      }
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  const deleting = deletePage.isPending ? deletePage.variables : null;
+
+  return (
+    <div>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <p className={styles.pageDescription}>{copy.description}</p>
+        </div>
+        <Button onClick={() => setDialog({ mode: 'create' })}>{copy.create}</Button>
+      </div>
+
+      {pages.isPending ? (
+        <SkeletonGroup label={copy.title}>
+          <Skeleton lines={5} />
+        </SkeletonGroup>
+      ) : pages.isError ? (
+        <Alert tone="danger" title={copy.loadFailed}>
+          {pages.error.message}
+        </Alert>
+      ) : (
+        <div className={styles.tableWrap}>
+          <Table
+            caption={copy.tableCaption}
+            hideCaption
+            rows={pages.data}
+            getRowKey={(page) => page.id}
+            emptyState={<EmptyState title={copy.empty} description={copy.emptyDescription} />}
+            columns={[
+              {
+                key: 'title',
+                header: copy.columns.title,
+                isRowHeader: true,
+                cell: (page) => page.title,
+              },
+              {
+                key: 'slug',
+                header: copy.columns.slug,
+                cell: (page) => <code>/{page.slug}</code>,
+              },
+              {
+                key: 'status',
+                header: copy.columns.status,
+                cell: (page) => (
+                  <Badge variant={pageStatusBadgeVariant[page.status]}>
+                    {pageStatusLabels[page.status]}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'template',
+                header: copy.columns.template,
+                cell: (page) => pageTemplateLabels[page.template_name],
+              },
+              {
+                key: 'updated',
+                header: copy.columns.updated,
+                cell: (page) => (
+                  <span className={styles.nowrap}>{formatUpdated(page.updated_at)}</span>
+                ),
+              },
+              {
+                key: 'actions',
+                header: copy.columns.actions,
+                align: 'end',
+                cell: (page) => (
+                  <TableActions>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={copy.edit(page.title)}
+                      title={copy.edit(page.title)}
+                      onClick={() => setDialog({ mode: 'edit', page })}
+                    >
+                      <Icon icon={adminActionIcons.edit} />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      href={`/${page.slug}`}
+                      external
+                      aria-label={copy.open(page.title)}
+                      title={copy.open(page.title)}
+                    >
+                      <Icon icon={adminActionIcons.open} />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={copy.remove(page.title)}
+                      title={copy.remove(page.title)}
+                      busy={deleting === page.id}
+                      onClick={() => deletePage.mutate(page.id)}
+                    >
+                      <Icon icon={adminActionIcons.remove} />
+                    </Button>
+                  </TableActions>
+                ),
+              },
+            ]}
+          />
+        </div>
+      )}
+
+      {dialog ? (
+        <PageDialog
+          key={dialog.mode === 'edit' ? dialog.page.id : 'create'}
+          mode={dialog.mode}
+          initial={dialog.mode === 'edit' ? pageToForm(dialog.page) : pageFormDefaults}
+          onClose={() => setDialog(null)}
+          onSave={save}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminStory } from './shared/StoryHarness';
+
+const meta = {
+  title: 'Admin/Settings',
+  component: AdminStory,
+  args: { path: '/admin/settings' },
+  beforeEach({ msw }) {
+    msw.use(...supabaseHandlers());
+  },
+} satisfies Meta<typeof AdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const form = async (id: string) => {
+  await page().findByRole('heading', { name: 'Site Information' });
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no form ${id}`);
+  return within(element);
+};
+
+export const Populated: Story = {
+  play: async () => {
+    const info = await form('site-information');
+    await expect(info.getByRole('textbox', { name: /Site Name/ })).not.toHaveValue('');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.settings.empty());
+  },
+  play: async () => {
+    // No rows: the forms start from the charity's defaults.
+    const theme = await form('theme-colors');
+    await expect(theme.getByRole('textbox', { name: /Primary Color/ })).toHaveValue('#2A9F8E');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.settings.loading());
+  },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page().queryByRole('heading', { name: 'Site Information' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.settings.error('permission denied for table site_settings'));
+  },
+  play: async () => {
+    await expect(await page().findByText('The settings could not be loaded.')).toBeVisible();
+  },
+};
+
+export const SaveSuccess: Story = {
+  play: async () => {
+    const info = await form('site-information');
+    await userEvent.click(info.getByRole('button', { name: 'Save Changes' }));
+    await expect(await page().findByText('Settings updated successfully')).toBeInTheDocument();
+  },
+};
+
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.saveSettings.error(
+        'new row violates row-level security policy for table "site_settings"',
+        {
+          status: 403,
+          code: '42501',
+        },
+      ),
+    );
+  },
+  play: async () => {
+    const social = await form('social-media');
+    await userEvent.click(social.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await page().findByText(
+        'Failed to update settings: new row violates row-level security policy for table "site_settings"',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const UnsafeLinkRefused: Story = {
+  play: async () => {
+    const social = await form('social-media');
+    await userEvent.type(
+      social.getByRole('textbox', { name: /Facebook URL/ }),
+      'javascript:alert(1)',
+    );
+    await userEvent.click(social.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      (
+        await social.findAllByText(
+          'Please enter a full web address starting with http:// or https://',
+        )
+      )[0],
+    ).toBeVisible();
+  },
+};
+
+export const ContrastWarning: Story = {
+  play: async () => {
+    const theme = await form('theme-colors');
+    const secondary = theme.getByRole('textbox', { name: /Secondary Color/ });
+    await userEvent.clear(secondary);
+    await userEvent.type(secondary, '#777777');
+    await expect(
+      await page().findByText(/^Secondary Color: no text colour reaches the WCAG AA contrast/),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,166 @@
+import {
+  adminCopy,
+  PAGE_STATUSES,
+  PAGE_TEMPLATES,
+  type PageFormData,
+  pageFormDefaults,
+  pageFormSchema,
+  pageStatusLabels,
+  pageTemplateLabels,
+  slugify,
+} from '@charitykit/content';
+import type { Page } from '@charitykit/data';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Form,
+  FormField,
+  Select,
+  TextArea,
+  TextField,
+  useZodForm,
+} from '@charitykit/ui';
+import { useState } from 'react';
+import * as styles from './admin.css';
+
+const copy = adminCopy.pages;
+const statusOptions = PAGE_STATUSES.map((value) => ({ value, label: pageStatusLabels[value] }));
+const templateOptions = PAGE_TEMPLATES.map((value) => ({
+  value,
+  label: pageTemplateLabels[value],
+}));
+
+export function pageToForm(page: Page): PageFormData {
+  return {
+    title: page.title,
+    slug: page.slug,
+    meta_title: page.meta_title ?? '',
+    meta_description: page.meta_description ?? '',
+    status: page.status,
+    template_name: page.template_name,
+  };
+}
+
+export interface PageDialogProps {
+  mode: 'create' | 'edit';
+  initial: PageFormData;
+  onClose: () => void;
+  /** Resolves with null on success (the dialog closes) or the service's message. */
+  onSave: (values: PageFormData) => Promise<string | null>;
+}
+
+/**
+ * Create Page / Edit Page: title, slug (suggested from the title until edited), meta title,
+ * meta description, status and template. A refusal keeps the dialog and what was typed.
+ */
+export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) {
+  const form = useZodForm(pageFormSchema, { defaultValues: initial ?? pageFormDefaults });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [slugTouched, setSlugTouched] = useState(mode === 'edit');
+  const submitting = form.formState.isSubmitting;
+  const formId = mode === 'create' ? 'create-page' : 'edit-page';
+
+  const submit = async (values: PageFormData) => {
+    setFailure(null);
+    const message = await onSave(values);
+    if (message) setFailure(message);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      title={mode === 'create' ? copy.createTitle : copy.editTitle}
+      size="large"
+      actions={
+        <div className={styles.formActions}>
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={submitting} busyLabel={copy.saving}>
+            {mode === 'create' ? copy.createSubmit : copy.updateSubmit}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.stack}>
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <Form
+          form={form}
+          onSubmit={submit}
+          id={formId}
+          aria-label={mode === 'create' ? copy.createTitle : copy.editTitle}
+        >
+          <FormField control={form.control} name="title">
+            {(field) => (
+              <TextField
+                {...field}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (!slugTouched) form.setValue('slug', slugify(value));
+                }}
+                label={copy.fields.title}
+                isRequired
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="slug">
+            {(field) => (
+              <TextField
+                {...field}
+                onChange={(value) => {
+                  setSlugTouched(true);
+                  field.onChange(value);
+                }}
+                label={copy.fields.slug}
+                description={copy.fields.slugHint}
+                isRequired
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="meta_title">
+            {(field) => (
+              <TextField {...field} value={field.value ?? ''} label={copy.fields.metaTitle} />
+            )}
+          </FormField>
+          <FormField control={form.control} name="meta_description">
+            {(field) => (
+              <TextArea
+                {...field}
+                value={field.value ?? ''}
+                label={copy.fields.metaDescription}
+                rows={3}
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="status">
+            {(field) => (
+              <Select
+                {...field}
+                value={field.value ?? 'draft'}
+                onChange={(value) => field.onChange(value as PageFormData['status'])}
+                label={copy.fields.status}
+                options={statusOptions}
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="template_name">
+            {(field) => (
+              <Select
+                {...field}
+                value={field.value ?? 'page'}
+                onChange={(value) => field.onChange(value as PageFormData['template_name'])}
+                label={copy.fields.template}
+                options={templateOptions}
+              />
+            )}
+          </FormField>
+        </Form>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Stories of the admin screens: the real screens, hooks, AuthProvider and supabase-js client,
+ * answered by data's MSW scenarios, inside a memory router. Not part of the app's build.
+ */
+import {
+  createDataClient,
+  createDataQueryClient,
+  createSupabaseRepositories,
+  type DataClient,
+} from '@charitykit/data';
+import { LinkProvider, toast } from '@charitykit/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { AppLink } from '../../../app-link';
+import SignInScreen from '../auth';
+import Dashboard from '../dashboard';
+import { AdminLayoutView } from '../layout';
+import MediaLibraryScreen from '../media';
+import PagesScreen from '../pages';
+import SettingsScreen from '../settings';
+import UploadScreen from '../upload';
+import { AdminProviders } from './AdminProviders';
+import type { AdminBackend } from './backend';
+
+function createStoryBackend(): AdminBackend & { client: DataClient } {
+  // Any URL works: the MSW handlers match every origin. One client per story, its own storage.
+  const client = createDataClient('http://127.0.0.1:54321', 'storybook-anon-key', {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `sb-admin-story-${crypto.randomUUID()}`,
+    },
+  });
+  const queryClient = createDataQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  });
+  return { client, repositories: createSupabaseRepositories(client), queryClient };
+}
+
+export interface AdminStoryProps {
+  /** The address the story opens at, e.g. '/admin/pages'. */
+  path: string;
+  /** Sign in first (through the MSW sign-in scenario), as a person who is already signed in. */
+  signedIn?: boolean;
+  /** Called instead of reloading the page after profile setup. */
+  reload?: () => void;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <LinkProvider component={AppLink}>{children}</LinkProvider>;
+}
+
+export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
+  const [backend] = useState(createStoryBackend);
+  const [ready, setReady] = useState(!signedIn);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: (
+            <Frame>
+              <Outlet />
+            </Frame>
+          ),
+          children: [
+            { path: '/admin/auth', element: <SignInScreen /> },
+            {
+              path: '/admin',
+              element: <AdminLayoutView reload={reload} />,
+              children: [
+                { index: true, element: <Dashboard /> },
+                { path: 'pages', element: <PagesScreen /> },
+                { path: 'media', element: <MediaLibraryScreen /> },
+                { path: 'upload', element: <UploadScreen /> },
+                { path: 'settings', element: <SettingsScreen /> },
+                { path: 'builder', element: <h1>Page Builder</h1> },
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  useEffect(() => {
+    toast.clear();
+    if (!signedIn) return;
+    void backend.client.auth
+      .signInWithPassword({ email: 'story@hoperelief.org.uk', password: 'story-password' })
+      .then(() => setReady(true));
+  }, [backend, signedIn]);
+  if (!ready) return null;
+  return (
+    <AdminProviders backend={backend}>
+      <RouterProvider router={router} />
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,109 @@
+import { mediaQuery, vars } from '@charitykit/ui';
+import { style } from '@vanilla-extract/css';
+
+export const centered = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  background: vars.color.background,
+});
+
+export const authCard = style({ width: '100%', maxWidth: '26rem' });
+
+export const stack = style({ display: 'grid', gap: vars.space.medium });
+export const stackSmall = style({ display: 'grid', gap: vars.space.small });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginBottom: vars.space.large,
+});
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xlarge,
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+});
+export const pageDescription = style({
+  margin: `${vars.space.xxsmall} 0 0`,
+  color: vars.color.mutedText,
+});
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.small}`,
+  fontSize: vars.fontSize.large,
+  fontFamily: vars.font.heading,
+});
+
+export const headerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+  marginBottom: vars.space.large,
+});
+
+export const actionGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.large}`,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+});
+export const actionLink = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  height: '100%',
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+export const actionTitle = style({
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.primaryText,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  marginBottom: vars.space.medium,
+});
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const settingsGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const fullRow = style({
+  '@media': { [mediaQuery.desktop]: { gridColumn: '1 / -1' } },
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+export const nowrap = style({ whiteSpace: 'nowrap' });

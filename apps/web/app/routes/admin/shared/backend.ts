@@ -1,0 +1,39 @@
+import {
+  createDataClient,
+  createDataQueryClient,
+  createSupabaseRepositories,
+  type Notifier,
+  type Repositories,
+} from '@charitykit/data';
+import { toast } from '@charitykit/ui';
+
+export interface AdminBackend {
+  /** null when the site was built without a backend address (nobody can sign in). */
+  repositories: Repositories | null;
+  queryClient: ReturnType<typeof createDataQueryClient>;
+}
+
+let backend: AdminBackend | undefined;
+
+/**
+ * The one client the back-office uses, made on first use in the browser (never at import,
+ * so public pages and server renders never create it).
+ */
+export function adminBackend(): AdminBackend {
+  if (!backend) {
+    const url = import.meta.env.VITE_SUPABASE_URL;
+    const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
+    backend = {
+      repositories:
+        url && anonKey ? createSupabaseRepositories(createDataClient(url, anonKey)) : null,
+      queryClient: createDataQueryClient(),
+    };
+  }
+  return backend;
+}
+
+/** Data's toasts (spec section 8) go to ui's toast region. */
+export const toastNotifier: Notifier = {
+  success: (message) => toast.success(message),
+  error: (message) => toast.error(message),
+};

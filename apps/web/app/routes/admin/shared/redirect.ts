@@ -1,0 +1,22 @@
+/** The query parameter that carries the address someone wanted before signing in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * Where to go after signing in: the wanted address when it is inside the admin area (never
+ * another site: `//evil.example` or `https://…` are refused), else the dashboard.
+ */
+export function safeAdminRedirect(value: string | null | undefined): string {
+  if (!value) return '/admin';
+  if (!value.startsWith('/admin') || value.startsWith('//')) return '/admin';
+  if (value !== '/admin' && !/^\/admin[/?#]/.test(value)) return '/admin';
+  if (value.startsWith('/admin/auth')) return '/admin';
+  return value;
+}
+
+/** The sign-in address that brings someone back to `wanted` afterwards. */
+export function signInPath(wanted: string): string {
+  const target = safeAdminRedirect(wanted);
+  return target === '/admin'
+    ? '/admin/auth'
+    : `/admin/auth?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}

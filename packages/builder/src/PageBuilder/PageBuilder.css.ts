@@ -1,0 +1,150 @@
+import { mediaQuery, vars } from '@charitykit/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const builder = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+});
+
+export const pagePicker = style({ minWidth: '16rem', flex: '1 1 16rem', maxWidth: '28rem' });
+
+export const toolbarActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedText,
+});
+
+export const saveState = style({ minHeight: '1.5rem' });
+
+export const dirtyState = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedText,
+});
+
+const fieldsetReset = { border: 0, margin: 0, minInlineSize: 0 } as const;
+
+export const addBar = style({
+  ...fieldsetReset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+});
+
+export const addLabel = style({
+  fontWeight: vars.fontWeight.medium,
+  float: 'left',
+  marginInlineEnd: vars.space.small,
+  padding: 0,
+});
+
+export const sections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const card = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  // Focus moved to a section must not hide under a fixed admin header.
+  scrollMarginTop: '6rem',
+});
+
+export const cardInvalid = style({ borderColor: vars.color.danger, borderLeftWidth: 4 });
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  padding: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  scrollMarginTop: '6rem',
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const cardSubtitle = style({
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.mutedText,
+});
+
+export const cardPosition = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedText,
+});
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+
+export const cardBody = style({ padding: vars.space.medium });
+
+export const preview = style({
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  overflow: 'hidden',
+});
+
+export const pagePreview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const previewControls = style({
+  ...fieldsetReset,
+  padding: 0,
+  alignItems: 'center',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+const frame = {
+  marginInline: 'auto',
+  width: '100%',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+} as const;
+
+/** The whole-page preview at a phone's width (360 px, as Storybook's phone) or a desktop's. */
+export const previewFrame = styleVariants({
+  phone: { ...frame, maxWidth: '360px' },
+  desktop: {
+    ...frame,
+    maxWidth: '1280px',
+    '@media': { [mediaQuery.desktop]: { minHeight: '20rem' } },
+  },
+});

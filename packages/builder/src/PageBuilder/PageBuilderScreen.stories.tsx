@@ -1,0 +1,291 @@
+import { messages, pageBuilderTexts as texts } from '@charitykit/content';
+import {
+  createDataClient,
+  createDataQueryClient,
+  createSupabaseRepositories,
+  DataProvider,
+} from '@charitykit/data';
+import { fixturePages, scenarios } from '@charitykit/data/msw';
+import { ToastRegion, toast } from '@charitykit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyImageHandlers } from '../stories/storyImages';
+import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScreen';
+
+const winterAppeal = fixturePages.find((page) => page.slug === 'winter-appeal');
+if (!winterAppeal) throw new Error('The fixtures lost the Winter Appeal page');
+
+function createBackend() {
+  // Any URL works: data's handlers match every origin. One client per story, no shared session.
+  const client = createDataClient('http://127.0.0.1:54321', 'storybook-anon-key', {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `sb-builder-story-${crypto.randomUUID()}`,
+    },
+  });
+  return { repositories: createSupabaseRepositories(client), queryClient: createDataQueryClient() };
+}
+
+const notify = {
+  success: (m: string) => void toast.success(m),
+  error: (m: string) => void toast.error(m),
+};
+
+/** The builder screen as the admin area mounts it: data's hooks over the real supabase-js client. */
+function BuilderWithBackend(props: PageBuilderScreenProps) {
+  const [{ repositories, queryClient }] = useState(createBackend);
+  return (
+    <DataProvider repositories={repositories} queryClient={queryClient} notify={notify}>
+      <h1>{texts.title}</h1>
+      <PageBuilderScreen {...props} />
+      <ToastRegion />
+    </DataProvider>
+  );
+}
+
+const meta = {
+  title: 'Builder/Page Builder',
+  component: BuilderWithBackend,
+  args: { initialPageId: winterAppeal.id },
+  beforeEach({ msw }) {
+    toast.clear();
+    msw.use(
+      ...storyImageHandlers,
+      ...scenarios.builderPages.populated(),
+      ...scenarios.savePage.populated(),
+    );
+  },
+} satisfies Meta<typeof BuilderWithBackend>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: RegExp) =>
+  within(canvasElement).findByRole('region', { name });
+
+export const NoPages: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.builderPages.empty());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(texts.noPages)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Pages' })).toHaveAttribute(
+      'href',
+      '/admin/pages',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.builderPages.loading());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(texts.loadingPages)).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.builderPages.error('permission denied for table pages', { status: 403 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      // The query retries once (data's defaults) before it gives up.
+      await canvas.findByText(
+        texts.loadPagesFailed('permission denied for table pages'),
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Editing: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const picker = await canvas.findByLabelText(texts.selectPage);
+    // The pages-for-builder call orders by title.
+    await expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Annual Report Draft',
+      'Our Partners',
+      'Summer Fete 2023',
+      'Winter Appeal',
+    ]);
+    await expect(picker).toHaveValue(winterAppeal.id);
+    const hero = await section(canvasElement, /^Hero Section/);
+    await userEvent.click(within(hero).getByRole('button', { name: texts.edit }));
+    const title = within(hero).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Winter Appeal 2026');
+    await expect(canvas.getByText(texts.unsaved)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Text Block' }));
+    const added = await section(canvasElement, /^Text Block$/);
+    await expect(within(added).getByLabelText('Text')).toHaveAttribute('rows', '6');
+    await expect(within(added).getByRole('heading', { level: 2 })).toHaveFocus();
+  },
+};
+
+export const SaveSuccess: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const cta = await section(canvasElement, /^Call to Action/);
+    await userEvent.click(within(cta).getByRole('button', { name: texts.remove }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
+    await expect(await canvas.findByText(texts.allSaved, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText(messages.pageSaved).length).toBeGreaterThan(0);
+  },
+};
+
+export const SaveFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.savePage.error('new row violates row-level security policy', { status: 403 }),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const text = await section(canvasElement, /^Text Block/);
+    await userEvent.click(within(text).getByRole('button', { name: texts.moveUp }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
+    const message = messages.pageSaveFailed('new row violates row-level security policy');
+    await waitFor(() => expect(canvas.getAllByText(message).length).toBeGreaterThan(0));
+    // Nothing is lost: the change is still there and still unsaved.
+    await expect(canvas.getByText(texts.unsaved)).toBeVisible();
+  },
+};
+
+export const InvalidSectionIsNotSaved: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const cta = await section(canvasElement, /^Call to Action/);
+    await userEvent.click(within(cta).getByRole('button', { name: texts.edit }));
+    const link = within(cta).getByLabelText(/Button Link/);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
+    await expect(
+      await within(cta).findByText(/starting with http:\/\/ or https:\/\//),
+    ).toBeVisible();
+    await waitFor(() => expect(link).toHaveFocus());
+    await expect(canvas.getByText(texts.fixErrors)).toBeVisible();
+  },
+};
+
+export const UnsavedChangesPrompt: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const text = await section(canvasElement, /^Text Block/);
+    await userEvent.click(within(text).getByRole('button', { name: texts.remove }));
+    await userEvent.selectOptions(canvas.getByLabelText(texts.selectPage), 'Our Partners');
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: texts.unsavedTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.keepEditing }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByLabelText(texts.selectPage)).toHaveValue(winterAppeal.id);
+    await expect(canvas.getByText(texts.unsaved)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(texts.selectPage), 'Our Partners');
+    await userEvent.click(
+      within(await body.findByRole('dialog')).getByRole('button', { name: texts.discard }),
+    );
+    await expect(await section(canvasElement, /^Text Block: Working together/)).toBeVisible();
+  },
+};
+
+export const KeyboardReorderKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const hero = await section(canvasElement, /^Hero Section/);
+    const down = within(hero).getByRole('button', { name: texts.moveDown });
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(down).toHaveFocus());
+    await expect(within(hero).getByText(texts.position(2, 3))).toBeVisible();
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(texts.moved('Hero Section', 2, 3)),
+    );
+    await userEvent.keyboard('{Enter}');
+    // At the end Move down is disabled, so focus goes to Move up of the same section.
+    await waitFor(() =>
+      expect(within(hero).getByRole('button', { name: texts.moveUp })).toHaveFocus(),
+    );
+  },
+};
+
+export const UndoRedoWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const text = await section(canvasElement, /^Text Block/);
+    await userEvent.click(within(text).getByRole('button', { name: texts.remove }));
+    await expect(canvas.queryByRole('region', { name: /^Text Block/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(await section(canvasElement, /^Text Block/)).toBeVisible();
+    await expect(canvas.getByText(texts.allSaved)).toBeVisible();
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: /^Text Block/ })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const UnknownSectionType: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...scenarios.builderPages.populated([
+        {
+          ...winterAppeal,
+          content: { sections: [{ type: 'carousel', title: 'Slides', content: { slides: 3 } }] },
+        },
+      ]),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(messages.unknownSectionType)).length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+export const WholePagePreview: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: texts.previewPage }));
+    const preview = canvas.getByRole('region', { name: `${texts.previewPage}: Winter Appeal` });
+    await userEvent.click(within(preview).getByRole('button', { name: texts.phone }));
+    await expect(within(preview).getByRole('button', { name: texts.phone })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      within(preview).getByRole('heading', { level: 1, name: 'Winter Appeal' }),
+    ).toBeVisible();
+  },
+};
+
+export const MediaPicker: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.media.populated());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Image' }));
+    const image = await section(canvasElement, /^Image$/);
+    await userEvent.click(within(image).getByRole('button', { name: 'Choose from Media Library' }));
+    // The picker's code loads on first use.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Choose an image' },
+      { timeout: 8000 },
+    );
+    // Only images are offered: the video and the PDF are not.
+    // The dialog fades in: wait for it to be fully shown.
+    const choice = await within(dialog).findByRole('button', { name: /water-point-opening\.jpg/ });
+    await waitFor(() => expect(choice).toBeVisible());
+    await expect(
+      within(dialog).queryByRole('button', { name: /appeal-film\.mp4/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /water-point-opening\.jpg/ }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect((within(image).getByLabelText(/Image URL/) as HTMLInputElement).value).toContain(
+      '/storage/v1/object/public/media/uploads/1717400000000-k3j9x2.jpg',
+    );
+    await expect(within(image).getByLabelText(/Alt Text/)).toHaveValue(
+      'Children filling containers at a new water point',
+    );
+  },
+};

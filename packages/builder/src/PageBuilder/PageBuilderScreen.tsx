@@ -1,0 +1,53 @@
+import { pageBuilderTexts as texts } from '@charitykit/content';
+import { errorMessage, useBuilderPages, useSavePageSections } from '@charitykit/data';
+import { Alert, Button, EmptyState, Spinner } from '@charitykit/ui';
+import type { SectionRegistry } from '../registry/registry';
+import type { SectionDefinition } from '../registry/types';
+import { PageBuilder } from './PageBuilder';
+
+export interface PageBuilderScreenProps {
+  registry?: SectionRegistry<SectionDefinition>;
+  initialPageId?: string;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Where staff create pages, for the empty state's link. */
+  pagesHref?: string;
+}
+
+/**
+ * The builder wired to `@charitykit/data`: the pages-for-builder call (by title) and Save
+ * Page. The DataProvider's notifier announces "Page saved successfully" / "Failed to save
+ * page: {message}"; the builder shows them in place too.
+ */
+export function PageBuilderScreen({
+  registry,
+  initialPageId,
+  onDirtyChange,
+  pagesHref = '/admin/pages',
+}: PageBuilderScreenProps) {
+  const pages = useBuilderPages();
+  const save = useSavePageSections();
+  if (pages.isPending) return <Spinner label={texts.loadingPages} showLabel />;
+  if (pages.isError) {
+    return <Alert tone="danger">{texts.loadPagesFailed(errorMessage(pages.error))}</Alert>;
+  }
+  if (pages.data.length === 0) {
+    return (
+      <EmptyState
+        title={texts.noPages}
+        description={texts.noPagesHint}
+        action={<Button href={pagesHref}>Go to Pages</Button>}
+      />
+    );
+  }
+  return (
+    <PageBuilder
+      pages={pages.data}
+      registry={registry}
+      initialPageId={initialPageId}
+      onDirtyChange={onDirtyChange}
+      onSave={async (pageId, sections) => {
+        await save.mutateAsync({ pageId, sections });
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PageContent } from './PageContent';
+
+const winterAppeal = {
+  sections: [
+    {
+      type: 'hero',
+      title: 'Winter Appeal',
+      content: { description: 'Warm kits', buttonText: 'Donate now' },
+    },
+    {
+      type: 'text',
+      title: 'Why it matters',
+      content: { text: 'First paragraph.\n\nSecond <b>paragraph</b>.' },
+    },
+    {
+      type: 'image',
+      title: 'At the camp',
+      content: { imageUrl: '/uploads/camp.jpg', altText: 'Tents in snow' },
+    },
+    {
+      type: 'cta',
+      title: 'Give warmth',
+      content: { description: '£30 a kit', buttonText: 'Give now', buttonLink: '/donate' },
+    },
+  ],
+};
+
+describe('PageContent', () => {
+  it('given a saved page, then every section is shown in order with the hero as the h1', () => {
+    render(<PageContent content={winterAppeal} title="Winter Appeal page" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Winter Appeal');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Why it matters',
+      'At the camp',
+      'Give warmth',
+    ]);
+    expect(screen.getByRole('img', { name: 'Tents in snow' })).toHaveAttribute(
+      'src',
+      '/uploads/camp.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Give now' })).toHaveAttribute('href', '/donate');
+    expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+  });
+
+  it('given stored markup, then it is shown as text, never as HTML', () => {
+    const { container } = render(<PageContent content={winterAppeal} />);
+    expect(screen.getByText('Second <b>paragraph</b>.')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('given no leading hero, then the page title is the h1', () => {
+    render(<PageContent content={{ sections: [winterAppeal.sections[1]] }} title="Our Partners" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Partners');
+  });
+
+  it('given a section of an unknown type, then it is skipped with a warning and the rest shows', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <PageContent
+        content={{
+          sections: [{ type: 'carousel', title: 'Slides', content: {} }, winterAppeal.sections[1]],
+        }}
+      />,
+    );
+    expect(screen.queryByText('Slides')).toBeNull();
+    expect(screen.getByText('Why it matters')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown section type "carousel"'));
+    warn.mockRestore();
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', ' '])(
+    'given the unsafe address "%s", then no link and no image use it',
+    (address) => {
+      const { container } = render(
+        <PageContent
+          content={{
+            sections: [
+              { type: 'cta', title: 'Go', content: { buttonText: 'Click', buttonLink: address } },
+              { type: 'image', title: 'Pic', content: { imageUrl: address, altText: 'x' } },
+            ],
+          }}
+        />,
+      );
+      expect(container.querySelector('a')).toBeNull();
+      expect(container.querySelector('img')).toBeNull();
+    },
+  );
+
+  it('given malformed content, then it renders nothing instead of failing', () => {
+    const { container } = render(<PageContent content={{ sections: 'oops' }} />);
+    expect(container).toBeEmptyDOMElement();
+    render(<PageContent content={{ sections: [null, 3, { title: 'no type' }] }} />);
+  });
+});

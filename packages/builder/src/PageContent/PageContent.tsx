@@ -1,0 +1,78 @@
+'use client';
+
+import { Heading } from '@charitykit/ui';
+import { useMemo } from 'react';
+import { createSectionRegistry, type SectionRegistry } from '../registry/registry';
+import type { SectionRenderer, StoredSection } from '../registry/types';
+import { readSections } from '../sections/read';
+import { ctaRenderer, heroRenderer, imageRenderer, textRenderer } from '../sections/renderers';
+import * as styles from './PageContent.css';
+
+/** The built-in renderers only: what the public site loads (no editors, no schemas). */
+export const defaultRenderRegistry: SectionRegistry<SectionRenderer> = createSectionRegistry([
+  heroRenderer,
+  textRenderer,
+  imageRenderer,
+  ctaRenderer,
+]);
+
+export interface PageContentProps {
+  /** The page's stored `content` (`{ sections: [...] }`), or its sections already read. */
+  content: unknown;
+  /**
+   * The page's title. It becomes the page's h1 unless the first section is one that leads a
+   * page (a hero) and has a title of its own.
+   */
+  title?: string;
+  /** Which section types can be shown; the built-in ones by default. */
+  registry?: SectionRegistry<SectionRenderer>;
+  /** Told about each section skipped because its type is unknown (default: console.warn). */
+  onUnknownSection?: (section: StoredSection, index: number) => void;
+}
+
+function warnUnknown(section: StoredSection, index: number) {
+  console.warn(`Skipping section ${index + 1}: unknown section type "${section.type}"`);
+}
+
+/**
+ * A saved page as visitors see it: each section through its type's renderer, in order. A
+ * section of a type the registry does not know is skipped (and reported), never fatal.
+ */
+export function PageContent({
+  content,
+  title,
+  registry = defaultRenderRegistry,
+  onUnknownSection = warnUnknown,
+}: PageContentProps) {
+  const sections = useMemo(
+    () => (Array.isArray(content) ? readSections({ sections: content }) : readSections(content)),
+    [content],
+  );
+  const known = sections.flatMap((section, index) => {
+    const definition = registry.get(section.type);
+    if (!definition) {
+      onUnknownSection(section, index);
+      return [];
+    }
+    return [{ section, index, definition }];
+  });
+  const first = known[0];
+  const firstLeads = Boolean(first?.definition.leadsPage && first.section.title.trim());
+  const pageTitle = title?.trim();
+  return (
+    <>
+      {!firstLeads && pageTitle ? (
+        <div className={styles.titleBand}>
+          <Heading level={1}>{pageTitle}</Heading>
+        </div>
+      ) : null}
+      {known.map(({ section, index, definition: { Renderer } }, position) => (
+        <Renderer
+          key={`${index}-${section.type}`}
+          section={section}
+          headingLevel={position === 0 && firstLeads ? 1 : 2}
+        />
+      ))}
+    </>
+  );
+}

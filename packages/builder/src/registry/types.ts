@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { ZodType } from 'zod';
+
+/** A section as it is stored in `pages.content.sections` (spec section 3): no id. */
+export interface StoredSection {
+  type: string;
+  title: string;
+  content: Record<string, unknown>;
+}
+
+/** What a renderer receives: the stored section, read as-is (never trusted as HTML). */
+export interface SectionRendererProps {
+  section: StoredSection;
+  /**
+   * The heading level of the section's title: 1 for the page's first section when it may
+   * carry the page's one h1 (a hero), otherwise 2.
+   */
+  headingLevel: 1 | 2;
+}
+
+/** The part of a section type the public site needs: no editor, no schema. */
+export interface SectionRenderer {
+  type: string;
+  /** The name staff see ("Hero Section"). */
+  label: string;
+  /** Whether this section's title can be the page's h1 when it comes first. */
+  leadsPage?: boolean;
+  Renderer: ComponentType<SectionRendererProps>;
+}
+
+/** Field errors of one section, keyed by field name (`title`, or a content key). */
+export type SectionFieldErrors = Readonly<Record<string, string>>;
+
+export interface SectionEditorProps {
+  section: StoredSection;
+  /** Replaces the title or one content field. */
+  onChange: (field: string, value: string) => void;
+  errors: SectionFieldErrors;
+  /** Unique per section: fields use it for their ids (`${idPrefix}-title`). */
+  idPrefix: string;
+}
+
+/** Everything the builder needs about a section type. */
+export interface SectionDefinition extends SectionRenderer {
+  /** A new section's title and content. */
+  defaults: { title: string; content: Record<string, unknown> };
+  /**
+   * Checks `{ title, content }` before saving; its output is what is saved. Messages belong
+   * in the charity's content package, as ours are in `@charitykit/content`.
+   */
+  schema: ZodType<{ title: string; content: Record<string, unknown> }>;
+  Editor: ComponentType<SectionEditorProps>;
+}

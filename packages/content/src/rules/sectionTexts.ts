@@ -1,0 +1,84 @@
+// Zod-free on purpose: the public site's renderers import these labels without zod.
+
+/**
+ * The page builder's section types (spec sections 2 and 3), in the order the builder offers
+ * them, with their labels as the spec writes them.
+ */
+export const SECTION_TYPES = ['hero', 'text', 'image', 'cta'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const sectionLabels: Record<SectionType, string> = {
+  hero: 'Hero Section',
+  text: 'Text Block',
+  image: 'Image',
+  cta: 'Call to Action',
+};
+
+/** The labels of the section editors' fields (the spec names the fields, not their labels). */
+export const sectionFieldLabels = {
+  title: 'Title',
+  description: 'Description',
+  buttonText: 'Button Text',
+  text: 'Text',
+  imageUrl: 'Image URL',
+  altText: 'Alt Text',
+  buttonLink: 'Button Link',
+} as const;
+
+/** Length caps; the spec gives none, these keep a section readable and a row small. */
+export const SECTION_LIMITS = {
+  title: 200,
+  description: 1000,
+  buttonText: 60,
+  text: 20000,
+  altText: 300,
+  url: 2000,
+} as const;
+
+/**
+ * The page builder's own words. The spec gives the section labels, Save Page and the messages
+ * (in `messages`); the rest are ours, in the same plain style.
+ */
+export const pageBuilderTexts = {
+  title: 'Page Builder',
+  description: 'Build a page from sections, preview it as visitors will see it, and save.',
+  selectPage: 'Select a page',
+  selectPagePlaceholder: 'Choose a page to edit',
+  noPages: 'No pages yet',
+  noPagesHint: 'Create a page on the Pages screen, then come back to build its content.',
+  loadingPages: 'Loading pages…',
+  loadPagesFailed: (message: string) => `Could not load pages: ${message}`,
+  addSection: 'Add a section',
+  noSections: 'This page has no sections yet',
+  noSectionsHint: 'Add a section with the buttons above.',
+  savePage: 'Save Page',
+  saving: 'Saving…',
+  undo: 'Undo',
+  redo: 'Redo',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  remove: 'Remove',
+  preview: 'Preview',
+  edit: 'Edit',
+  previewPage: 'Preview page',
+  closePreview: 'Close preview',
+  phone: 'Phone',
+  desktop: 'Desktop',
+  previewWidth: 'Preview width',
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  position: (position: number, total: number) => `Section ${position} of ${total}`,
+  moved: (label: string, position: number, total: number) =>
+    `${label} moved to position ${position} of ${total}`,
+  added: (label: string, position: number) => `${label} added as section ${position}`,
+  removed: (label: string) => `${label} removed`,
+  undone: 'Change undone',
+  redone: 'Change redone',
+  fixErrors: 'Some sections need attention before the page can be saved',
+  unsavedTitle: 'Discard unsaved changes?',
+  unsavedDescription:
+    'You have changes to this page that are not saved. If you leave now, they will be lost.',
+  discard: 'Discard changes',
+  keepEditing: 'Keep editing',
+  shortcuts: 'Undo with Ctrl+Z (Cmd+Z on a Mac), redo with Shift+Ctrl+Z.',
+} as const;

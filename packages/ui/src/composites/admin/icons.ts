@@ -1,0 +1,29 @@
+import {
+  ExternalLink,
+  FileText,
+  Images,
+  LayoutDashboard,
+  LayoutTemplate,
+  Pencil,
+  Settings,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import type { IconComponent } from '../../components/Icon/Icon';
+
+/** Icons for a back-office's usual sections, so an app needs no icon package of its own. */
+export const adminNavIcons = {
+  dashboard: LayoutDashboard,
+  pages: FileText,
+  builder: LayoutTemplate,
+  media: Images,
+  upload: Upload,
+  settings: Settings,
+} satisfies Record<string, IconComponent>;
+
+/** Row actions: edit, open in a new tab, delete. */
+export const adminActionIcons = {
+  edit: Pencil,
+  open: ExternalLink,
+  remove: Trash2,
+} satisfies Record<string, IconComponent>;

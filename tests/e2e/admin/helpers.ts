@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { backendKeys } from '../backend';
+import { e2eEnv } from '../env';
+
+/**
+ * Admin journeys wait for the real backend and a client-rendered app: allow 20 s per check, so a
+ * busy machine slows them down instead of failing them.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Signs in through the /admin/auth form and waits for the admin layout. */
+export async function signIn(
+  page: Page,
+  email: string = e2eEnv.adminEmail,
+  password: string = e2eEnv.adminPassword,
+) {
+  if (!page.url().includes('/admin/auth')) await page.goto('/admin/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signInAsAdmin(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/auth/);
+  await signIn(page);
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+}
+
+/** Fails with the list of WCAG 2.2 A/AA violations on the page, if any. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** A toast in the notifications region with exactly this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}
+
+/** The backend's service-role key (for creating a user with no profile, like a real admin API). */
+function serviceKey(): string {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, 'apps/local-supabase/bin/local-supabase.mjs'), 'print-env'],
+    {
+      env: {
+        ...process.env,
+        LOCAL_SUPABASE_PORT: String(e2eEnv.backendPort),
+        LOCAL_SUPABASE_DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+    },
+  ).toString();
+  const key = /^SUPABASE_SERVICE_ROLE_KEY=(.*)$/m.exec(out)?.[1];
+  if (!key) throw new Error('print-env gave no service-role key');
+  return key;
+}
+
+/** Creates a confirmed auth user with no admin_users row, through the auth admin API. */
+export async function createUserWithoutProfile(email: string, password: string, fullName: string) {
+  const { url } = backendKeys();
+  const admin = createClient(url, serviceKey(), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
+  if (error) throw error;
+}
+
+/** A unique suffix so parallel tests and retries never collide. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

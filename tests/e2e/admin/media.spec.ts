@@ -1,0 +1,110 @@
+import { deflateSync } from 'node:zlib';
+import { test } from '@playwright/test';
+import { expect, signInAsAdmin, toast, unique } from './helpers';
+
+/** A real 2 × 1 PNG, so the browser can read its dimensions. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const script = Buffer.from('#!/bin/sh\necho not a pdf\n');
+
+test('upload several files, then search, toggle, describe and delete them', async ({ page }) => {
+  test.slow();
+  const id = unique();
+  const image = `well-${id}.png`;
+  const report = `report-${id}.pdf`;
+  const fake = `fake-${id}.pdf`;
+  await signInAsAdmin(page, '/admin/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Media', level: 1 })).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([
+    { name: image, mimeType: 'image/png', buffer: png(2, 1) },
+    { name: report, mimeType: 'application/pdf', buffer: pdf },
+    { name: fake, mimeType: 'application/pdf', buffer: script },
+  ]);
+  const queue = page.getByRole('list', { name: 'Upload queue' });
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  await expect(queue.getByRole('listitem').first()).toContainText('Pending');
+  await expect(queue.getByRole('listitem').first()).toContainText('Bytes');
+
+  await page.getByRole('button', { name: 'Upload All' }).click();
+  const item = (name: string) => queue.getByRole('listitem').filter({ hasText: name });
+  await expect(item(image)).toContainText('Uploaded');
+  await expect(item(report)).toContainText('Uploaded');
+  await expect(item(fake)).toContainText('Failed');
+  await expect(item(fake)).toContainText(/not supported|not allowed/);
+  await expect(toast(page, `${image} uploaded successfully`)).toBeVisible();
+  await expect(toast(page, new RegExp(`^Failed to upload ${fake}: `))).toBeVisible();
+  await expect(item(image).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  await page.getByRole('button', { name: 'Clear Completed' }).click();
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+
+  // The library: search by name, both views, the missing alt text mark.
+  await page.getByRole('link', { name: 'Media Library' }).first().click();
+  await expect(page.getByRole('heading', { name: /Media Library/, level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search media' }).fill(id);
+  const files = page.getByTestId('media-item');
+  await expect(files).toHaveCount(2);
+  const imageCard = files.filter({ hasText: image });
+  await expect(imageCard).toContainText('Missing alt text');
+  await expect(imageCard).toContainText('2 × 1');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Alt text: edit, then search finds the file by it.
+  await imageCard.getByRole('button', { name: `Edit ${image}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media File' });
+  await expect(dialog.getByRole('textbox', { name: 'File Name' })).toHaveValue(image);
+  await dialog.getByRole('textbox', { name: 'Alt Text' }).fill(`Children at a new well ${id}`);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Media file updated successfully')).toBeVisible();
+  await expect(imageCard).not.toContainText('Missing alt text');
+  await page.getByRole('searchbox', { name: 'Search media' }).fill(`new well ${id}`);
+  await expect(files).toHaveCount(1);
+
+  // Delete: the row goes, and so does the stored file.
+  const fileUrl = await imageCard.getByRole('link', { name: `Open ${image}` }).getAttribute('href');
+  expect(fileUrl).toBeTruthy();
+  expect((await page.request.get(fileUrl ?? '')).status()).toBe(200);
+  await imageCard.getByRole('button', { name: `Delete ${image}` }).click();
+  await expect(toast(page, 'Media file deleted successfully')).toBeVisible();
+  await expect(files).toHaveCount(0);
+  expect((await page.request.get(fileUrl ?? '')).status()).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,186 @@
+import { conflictAppeal, refugeeAppeal } from '@charitykit/content';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// WCAG 2.2 success criterion 2.4.11 (Focus Not Obscured): whatever takes focus, or is scrolled to,
+// lands entirely below the fixed header, not under it.
+
+interface Placement {
+  headerBottom: number;
+  top: number;
+  bottom: number;
+  viewportHeight: number;
+  scrollY: number;
+}
+
+/** Where an element sits against the fixed header once any smooth scroll has settled. */
+async function settledPlacement(page: Page, target: Locator | 'focused'): Promise<Placement> {
+  const measure = () =>
+    target === 'focused'
+      ? page.evaluate(() => {
+          const header = document.querySelector('header');
+          const el = document.activeElement;
+          if (!header || !el || el === document.body) throw new Error('nothing has focus');
+          const rect = el.getBoundingClientRect();
+          return {
+            headerBottom: header.getBoundingClientRect().bottom,
+            top: rect.top,
+            bottom: rect.bottom,
+            viewportHeight: window.innerHeight,
+            scrollY: window.scrollY,
+          };
+        })
+      : target.evaluate((el) => {
+          const header = document.querySelector('header');
+          if (!header) throw new Error('no header');
+          const rect = el.getBoundingClientRect();
+          return {
+            headerBottom: header.getBoundingClientRect().bottom,
+            top: rect.top,
+            bottom: rect.bottom,
+            viewportHeight: window.innerHeight,
+            scrollY: window.scrollY,
+          };
+        });
+  let previous = await measure();
+  for (let i = 0; i < 40; i += 1) {
+    await page.waitForTimeout(100);
+    const next = await measure();
+    if (next.scrollY === previous.scrollY && next.top === previous.top) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+function expectClearOfHeader(placement: Placement, what: string) {
+  expect(placement.top, `${what}: top edge against the header's bottom`).toBeGreaterThanOrEqual(
+    placement.headerBottom,
+  );
+  expect(placement.bottom, `${what}: bottom edge within the viewport`).toBeLessThanOrEqual(
+    placement.viewportHeight,
+  );
+}
+
+/** After a failed submit: the focused summary, then each field its links lead to. */
+async function summaryAndLinks(page: Page, form: Locator) {
+  expectClearOfHeader(await settledPlacement(page, 'focused'), 'focused error summary');
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  const links = summary.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const link = links.nth(i);
+    const name = (await link.textContent()) ?? '';
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const focused = page.locator(':focus');
+    await expect(focused).not.toHaveCount(0);
+    expect(await form.locator(':focus').count(), `${name}: focus stays in the form`).toBe(1);
+    expectClearOfHeader(await settledPlacement(page, 'focused'), `field for "${name}"`);
+  }
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('contact: the error summary and every field it links to are clear of the header', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await summaryAndLinks(page, form);
+    });
+
+    test('volunteer: the error summary and the field it links to are clear of the header', async ({
+      page,
+    }) => {
+      await page.goto('/volunteer');
+      await waitForHydration(page);
+      const form = page.getByRole('form').filter({
+        has: page.getByRole('button', { name: 'Submit Application' }),
+      });
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+      await summaryAndLinks(page, form);
+    });
+
+    for (const appeal of [refugeeAppeal, conflictAppeal]) {
+      test(`${appeal.path}: the amount field that takes focus is clear of the header`, async ({
+        page,
+      }) => {
+        await page.goto(appeal.path);
+        await waitForHydration(page);
+        const form = page.getByRole('form', { name: appeal.donation.title });
+        const amount = form.getByRole('spinbutton');
+        // Scroll the field up under the header first, as a visitor reading on would.
+        await amount.evaluate((el) =>
+          window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top),
+        );
+        await form.getByRole('button', { name: 'Donate Now' }).click();
+        await expect(amount).toBeFocused();
+        expectClearOfHeader(await settledPlacement(page, 'focused'), 'amount field');
+      });
+
+      test(`${appeal.path}: the #donate anchor lands below the header`, async ({ page }) => {
+        await page.goto(appeal.path);
+        await waitForHydration(page);
+        await page.locator('section').first().getByRole('link', { name: 'Donate Now' }).click();
+        await expect(page).toHaveURL(/#donate$/);
+        const target = page.locator('#donate');
+        // The form is taller than a phone's screen: its top edge is what must show.
+        const placement = await settledPlacement(page, target);
+        expect(placement.top).toBeGreaterThanOrEqual(placement.headerBottom);
+        expect(placement.top).toBeLessThan(placement.viewportHeight);
+      });
+    }
+
+    test('the skip link moves focus to the main content, whose first heading is clear of the header', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      // The skip link is drawn over the header, so nothing covers it.
+      const onTop = await skip.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        );
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop, 'the focused skip link is not covered').toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      const heading = page.locator('main h1').first();
+      expectClearOfHeader(await settledPlacement(page, heading), 'the first heading of main');
+    });
+
+    test('tabbing backwards to a link under the header scrolls it clear', async ({ page }) => {
+      await page.goto('/contact');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      const name = form.getByRole('textbox').first();
+      // Put the name field just under the header, then Shift+Tab from the field after it.
+      await name.evaluate((el) =>
+        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 20),
+      );
+      await form
+        .getByRole('textbox')
+        .nth(1)
+        .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press('Shift+Tab');
+      await expect(name).toBeFocused();
+      expectClearOfHeader(
+        await settledPlacement(page, 'focused'),
+        'the name field reached by Shift+Tab',
+      );
+    });
+  });
+}

@@ -1,0 +1,205 @@
+// The load figure of `npm run bench`: requests per second and p95 latency for `/`, through the
+// site server and as the same HTML served as a static file by the same process, measured one
+// after the other in one run, with the backend's request count during the site server's run
+// (every request the site server makes to the backend goes through a counting proxy).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from '../../scripts/workspace.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const backendBin = path.join(root, 'apps', 'local-supabase', 'bin', 'local-supabase.mjs');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a node script and resolves with the child and the first stdout line matching `pattern`. */
+function spawnUntil(args, env, pattern) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = pattern.exec(out);
+      if (match) resolve({ child, match });
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited (${code}):\n${out}\n${err}`)));
+  });
+}
+
+/** Fires requests from `connections` keep-alive connections for `seconds`; latencies in ms. */
+export async function load(url, { connections = 32, seconds = 10 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const statuses = new Map();
+  const until = Date.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = process.hrtime.bigint();
+      const req = http.get(url, { agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          resolve(undefined);
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        resolve(undefined);
+      });
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await once();
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    errors,
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+/**
+ * Starts a fresh local backend, a counting proxy in front of it and the load server (site server
+ * + static copy of `/`, one process), runs the load against both, and stops everything.
+ */
+export async function measureLoad({ connections = 32, seconds = 10 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-bench-backend-'));
+  const backendPort = await freePort();
+  const backendEnv = {
+    LOCAL_SUPABASE_PORT: String(backendPort),
+    LOCAL_SUPABASE_DATA_DIR: dataDir,
+    LOCAL_SUPABASE_NO_ENV_FILE: '1',
+  };
+  const children = [];
+  let proxy;
+  try {
+    const backend = await spawnUntil(
+      [backendBin, 'serve'],
+      backendEnv,
+      /local-supabase ready at (http:\/\/\S+)/,
+    );
+    children.push(backend.child);
+    const printed = await spawnUntil(
+      [backendBin, 'print-env'],
+      backendEnv,
+      /SUPABASE_ANON_KEY=(\S+)/,
+    );
+    const anonKey = printed.match[1];
+
+    // Every request the site server sends the backend passes here and is counted.
+    const counter = { requests: 0 };
+    proxy = http.createServer((req, res) => {
+      counter.requests += 1;
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: backendPort,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        (response) => {
+          res.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${proxy.address().port}`;
+
+    const server = await spawnUntil(
+      [path.join(here, 'load-server.mjs')],
+      { SUPABASE_URL: proxyUrl, SUPABASE_ANON_KEY: anonKey, SITE_REVALIDATE_MS: '2000' },
+      /^(\{.*\})$/m,
+    );
+    children.push(server.child);
+    const urls = JSON.parse(server.match[1]);
+
+    // Warm both up (JIT, caches), then measure one after the other.
+    await load(`${urls.static}/`, { connections, seconds: 2 });
+    await load(`${urls.site}/`, { connections, seconds: 2 });
+    // Two rounds in alternating order (static, site, site, static); the better run of each
+    // counts, so a burst of other work on a shared machine does not decide the comparison.
+    const staticRuns = [];
+    const siteRuns = [];
+    let backendRequests = 0;
+    const siteRun = async () => {
+      const before = counter.requests;
+      siteRuns.push(await load(`${urls.site}/`, { connections, seconds }));
+      backendRequests = Math.max(backendRequests, counter.requests - before);
+    };
+    const staticRun = async () =>
+      staticRuns.push(await load(`${urls.static}/`, { connections, seconds }));
+    await staticRun();
+    await siteRun();
+    await siteRun();
+    await staticRun();
+    const best = (runs) => runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+    return {
+      connections,
+      seconds,
+      static: best(staticRuns),
+      site: best(siteRuns),
+      backendRequests,
+    };
+  } finally {
+    for (const child of children.reverse()) child.kill('SIGTERM');
+    proxy?.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The load figure as the README shows it. */
+export function formatLoad(result) {
+  const row = (name, r) =>
+    `| ${name} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.requests} | ${JSON.stringify(r.statuses)} |`;
+  const ratio = result.static.perSecond / result.site.perSecond;
+  return [
+    `Load on \`/\`: ${result.connections} keep-alive connections, ${result.seconds} s per run, br/gzip accepted, one server process (better of two runs each)`,
+    '',
+    '| served as | requests/s | p50 | p95 | requests | statuses |',
+    '|---|---|---|---|---|---|',
+    row('site server (server render + cache)', result.site),
+    row('static file, same process', result.static),
+    '',
+    `Static / site server throughput: ${ratio.toFixed(2)}x (goal: within 1.5x).`,
+    `Backend requests during a ${result.seconds} s site server run (the larger of the two): ${result.backendRequests} ` +
+      `for ${result.site.requests} visits (version checks: at most 2 requests per 2 s).`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(formatLoad(await measureLoad()));
+}
