@@ -65,7 +65,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-consumer-'));
 const failures = [];
 try {
-  for (const name of ['content', 'ui', 'data']) {
+  for (const name of ['content', 'ui', 'data', 'builder']) {
     sh(
       'npx',
       ['-y', `pnpm@${PNPM_VERSION}`, 'pack', '--pack-destination', dir],
@@ -90,13 +90,18 @@ try {
           '@charitykit/ui': tarball('ui'),
           '@charitykit/content': tarball('content'),
           '@charitykit/data': tarball('data'),
+          '@charitykit/builder': tarball('builder'),
           '@tanstack/react-query': '5.108.0',
           react: '19.3.1',
           'react-dom': '19.3.1',
         },
         devDependencies: { vite: '8.3.8' },
-        // The ui and data tarballs depend on content by version; point that at the tarball too.
-        overrides: { '@charitykit/content': tarball('content') },
+        // The tarballs depend on each other by version; point those at the tarballs too.
+        overrides: {
+          '@charitykit/content': tarball('content'),
+          '@charitykit/ui': tarball('ui'),
+          '@charitykit/data': tarball('data'),
+        },
       },
       null,
       2,

@@ -22,7 +22,7 @@ const clientLibraries =
 
 let clientModules = 0;
 let serverModules = 0;
-for (const pkg of ['content', 'ui', 'data']) {
+for (const pkg of ['content', 'ui', 'data', 'builder']) {
   const dist = path.join('node_modules', '@charitykit', pkg, 'dist');
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
@@ -53,6 +53,8 @@ const entries = [
   '@charitykit/ui',
   '@charitykit/data',
   '@charitykit/data/public',
+  '@charitykit/builder',
+  '@charitykit/builder/render',
 ];
 const loaded = {};
 for (const entry of entries) {
@@ -78,6 +80,10 @@ if (ui) {
   ) {
     failures.push('createThemeVars does not run on the server');
   }
+}
+const render = loaded['@charitykit/builder/render'];
+if (render && typeof render.readSections !== 'function') {
+  failures.push('readSections (a plain function) is missing from @charitykit/builder/render');
 }
 if (typeof loaded['@charitykit/content/rules']?.formatGBP?.(25) !== 'string') {
   failures.push('formatGBP does not run on the server');

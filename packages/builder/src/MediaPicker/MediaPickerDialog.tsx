@@ -1,3 +1,5 @@
+'use client';
+
 import { errorMessage, type MediaFile, useMediaFiles, useMediaPublicUrl } from '@charitykit/data';
 import { Alert, Button, Dialog, DialogClose, EmptyState, Spinner } from '@charitykit/ui';
 import * as styles from './MediaPickerDialog.css';

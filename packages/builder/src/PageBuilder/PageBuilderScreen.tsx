@@ -1,3 +1,5 @@
+'use client';
+
 import { pageBuilderTexts as texts } from '@charitykit/content';
 import { errorMessage, useBuilderPages, useSavePageSections } from '@charitykit/data';
 import { Alert, Button, EmptyState, Spinner } from '@charitykit/ui';
