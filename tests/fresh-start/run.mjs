@@ -124,7 +124,8 @@ async function main() {
         exited.then(() => clearInterval(timer));
       }),
       exited.then((code) => `exited with code ${code}`),
-      new Promise((resolve) => setTimeout(() => resolve('timed out'), START_TIMEOUT_MS)),
+      // Unref'd: once the site is up, this timer must not keep the process alive for 8 minutes.
+      new Promise((resolve) => setTimeout(() => resolve('timed out'), START_TIMEOUT_MS).unref()),
     ]);
     if (ready !== 'ready') {
       failures.push(`npm start ${ready} before the site was running`);
@@ -147,7 +148,7 @@ async function main() {
     }
   } finally {
     stop();
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     rmSync(dir, { recursive: true, force: true });
   }
 

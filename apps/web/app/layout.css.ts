@@ -1,8 +1,10 @@
 import { headerHeight, vars } from '@charitykit/ui';
 import { style } from '@vanilla-extract/css';
 
+// Fixed, not absolute: wherever the page is scrolled, the focused link shows at once at the top of
+// the viewport, over the fixed header, with no scroll needed to reveal it.
 export const skipLink = style({
-  position: 'absolute',
+  position: 'fixed',
   insetInlineStart: vars.space.medium,
   insetBlockStart: '-10rem',
   zIndex: 100,

@@ -9,8 +9,10 @@ export const shell = style({
   color: vars.color.text,
 });
 
+// Fixed, not absolute: wherever the page is scrolled, the focused link shows at once at the top of
+// the viewport, over the fixed header, with no scroll needed to reveal it.
 export const skipLink = style({
-  position: 'absolute',
+  position: 'fixed',
   left: vars.space.small,
   top: '-100px',
   zIndex: 100,
