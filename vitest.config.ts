@@ -18,6 +18,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Files share one jsdom and one module cache per worker (158 s -> 38 s here); each test
+          // cleans up what it rendered (vitest.setup.ts) and builds its own clients and caches.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/app/**/*.test.{ts,tsx}',
@@ -59,6 +64,11 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One iframe for every story file, instead of a fresh one per file: the preview, the
+          // design system's modules, axe and the MSW worker load once (363 s -> 129 s here).
+          // Each story still starts clean: Storybook remounts it, the MSW loader resets the
+          // handlers, and stories that keep state (auth, query caches) create their own.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
