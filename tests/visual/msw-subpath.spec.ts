@@ -11,18 +11,15 @@ test('the MSW-backed stories are found in the built index', () => {
 
 for (const story of mswStories) {
   test(`${story.title} / ${story.name} renders under ${storybookEnv.base} with MSW`, async ({
-    freshFrame: frame,
+    frame,
   }) => {
     // The viewport the story tests run at (vitest's browser default), which the stories' play
     // functions are written for; page stories are also checked at every width in pages.spec.
     const outcome = await frame.show(story.id, { width: 414, height: 896 });
-    // What this check is for: under the sub-path the story renders, with no service-worker,
-    // MSW or rendering error. Play functions' own assertions are the story tests' job (vitest
-    // runs every one); one of them (Admin/Layout, With Profile) fails only in this static build,
-    // which is recorded as open work rather than counted as a rendering error here.
-    expect(
-      outcome.problems.filter((problem) => !problem.startsWith('playFunctionThrewException')),
-    ).toEqual([]);
+    // Under the sub-path the story renders, its play function passes and axe finds nothing,
+    // with no service-worker, MSW or rendering error.
+    expect(outcome.problems).toEqual([]);
+    expect(outcome.status).toBe('success');
     await expect(frame.page.locator('#storybook-root')).not.toBeEmpty();
     // The worker was registered from the sub-path and controls the story.
     const worker = await frame.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);

@@ -239,10 +239,9 @@ async function openFrame(browser: Browser) {
 
 /**
  * `test` with a Storybook iframe served under the sub-path: `frame` is worker-wide, switched from
- * story to story; `freshFrame` is a new browser context for one test, so no state a previous
- * story left (storage, a signed-in client, caches) can leak into the story it shows.
+ * story to story as the Storybook UI switches them.
  */
-export const test = base.extend<{ freshFrame: StoryFrame }, { frame: StoryFrame }>({
+export const test = base.extend<Record<string, never>, { frame: StoryFrame }>({
   frame: [
     async ({ browser }, use) => {
       const { frame, close } = await openFrame(browser);
@@ -251,11 +250,6 @@ export const test = base.extend<{ freshFrame: StoryFrame }, { frame: StoryFrame 
     },
     { scope: 'worker' },
   ],
-  freshFrame: async ({ browser }, use) => {
-    const { frame, close } = await openFrame(browser);
-    await use(frame);
-    await close();
-  },
 });
 
 /**

@@ -1,4 +1,5 @@
 import { fixtureUsers, scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import { mediaQuery } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminStory } from './shared/StoryHarness';
@@ -33,21 +34,31 @@ export const SignedOutRedirects: Story = {
   },
 };
 
+/**
+ * The navigation at whatever width the story is shown: the collapsible sidebar from the desktop
+ * breakpoint up, the Menu drawer below it (which closes when a link is chosen).
+ */
 export const WithProfile: Story = {
   play: async () => {
     const canvas = page();
     await expect(await canvas.findByText('Welcome back, Amina Khan')).toBeVisible();
-    const nav = canvas.getAllByRole('navigation', { name: 'Admin' })[0];
-    if (!nav) throw new Error('no navigation');
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    const wide = window.matchMedia(mediaQuery.desktop).matches;
+    const openNav = async () => {
+      if (!wide) await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+      return within(await canvas.findByRole('navigation', { name: 'Admin' }));
+    };
+    let nav = await openNav();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(within(nav).getByRole('link', { name: 'Pages' }));
-    await expect(within(nav).getByRole('link', { name: 'Pages' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await userEvent.click(nav.getByRole('link', { name: 'Pages' }));
+    if (!wide) {
+      await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+      nav = await openNav();
+    }
+    await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
+    if (!wide) return;
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await expect(window.localStorage.getItem('charitykit.admin.sidebarCollapsed')).toBe('true');
