@@ -241,7 +241,7 @@ async function openFrame(browser: Browser) {
  * `test` with a Storybook iframe served under the sub-path: `frame` is worker-wide, switched from
  * story to story as the Storybook UI switches them.
  */
-export const test = base.extend<Record<string, never>, { frame: StoryFrame }>({
+export const test = base.extend<object, { frame: StoryFrame }>({
   frame: [
     async ({ browser }, use) => {
       const { frame, close } = await openFrame(browser);
