@@ -1,11 +1,11 @@
 import { contactDetails, type LegalPage, siteFacts } from '@charitykit/content';
+import { usePublicSettings } from '@charitykit/data/public';
 import { PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
 import * as styles from '../pages.css';
-import { useSiteSettings } from './public-chrome';
 
 /** Privacy policy and terms: a contents list, then each section; contact details last. */
 export function LegalDocument({ page }: { page: LegalPage }) {
-  const details = contactDetails(useSiteSettings(), siteFacts);
+  const details = contactDetails(usePublicSettings(), siteFacts);
   return (
     <>
       <PageHero title={page.title} description={`Last updated: ${page.lastUpdated}`} />

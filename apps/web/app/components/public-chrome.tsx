@@ -9,11 +9,12 @@ import {
   viewAllProgrammesLink,
 } from '@charitykit/content';
 import { type HeaderNavItem, SiteFooter, SiteHeader } from '@charitykit/ui';
-import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import * as styles from '../layout.css';
 
 // The public layout's chrome, apart from its loader: Storybook's page stories render it too,
-// and they must not import the site server's live data (`live-site.server`).
+// and they must not import the site server's live data (`live-site.server`). Routes read the
+// settings with data's `usePublicSettings()`, from the provider the layout puts around this.
 
 const navItems: readonly HeaderNavItem[] = [
   headerLinks.home,
@@ -28,11 +29,6 @@ const navItems: readonly HeaderNavItem[] = [
   headerLinks.about,
   headerLinks.contact,
 ];
-
-/** Routes inside the layout read the site settings it was given. */
-export function useSiteSettings() {
-  return useOutletContext<SiteSettings>();
-}
 
 /** The shared header and footer of every public page, fed by one settings object. */
 export function PublicChrome({ settings }: { settings: SiteSettings }) {
@@ -50,7 +46,7 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
         currentPath={pathname}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet context={settings} />
+        <Outlet />
       </main>
       <SiteFooter
         siteName={settings.siteName}

@@ -79,17 +79,20 @@ function ThemedChrome({ settings, status }: { settings: SiteSettings; status: st
   );
 }
 
-function LiveSettings() {
+function ProvidedChrome() {
   const { settings, status } = usePublicSettingsState();
   return <ThemedChrome settings={settings} status={status} />;
 }
 
 function StoryLayout() {
   const source = useContext(SourceContext);
-  if (source.kind === 'static') return <ThemedChrome settings={source.settings} status="static" />;
-  return (
+  return source.kind === 'static' ? (
+    <PublicSettingsProvider initialSettings={source.settings}>
+      <ProvidedChrome />
+    </PublicSettingsProvider>
+  ) : (
     <PublicSettingsProvider url={storyBackend.url} anonKey={storyBackend.anonKey}>
-      <LiveSettings />
+      <ProvidedChrome />
     </PublicSettingsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { contactDetails, contactPage, siteFacts } from '@charitykit/content';
+import { usePublicSettings } from '@charitykit/data/public';
 import { FeatureCard, PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
 import { ContactSlot } from '../components/contact-slot';
-import { useSiteSettings } from '../components/public-chrome';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/contact';
@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact() {
-  const settings = useSiteSettings();
+  const settings = usePublicSettings();
   const details = contactDetails(settings, siteFacts);
   const { hero, infoCards, form, whyContact, responseClaim } = contactPage;
   return (

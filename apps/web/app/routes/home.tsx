@@ -8,6 +8,7 @@ import {
   homeProgrammesSection,
   programmes,
 } from '@charitykit/content';
+import { usePublicSettings } from '@charitykit/data/public';
 import {
   Badge,
   Button,
@@ -22,7 +23,6 @@ import {
   VisuallyHidden,
 } from '@charitykit/ui';
 import { HomeDonationPanel } from '../components/home-donation-panel';
-import { useSiteSettings } from '../components/public-chrome';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/home';
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home() {
-  const { siteName } = useSiteSettings();
+  const { siteName } = usePublicSettings();
   return (
     <>
       <VisuallyHidden as="div">

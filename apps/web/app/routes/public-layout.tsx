@@ -1,7 +1,8 @@
-import type { SiteSettings } from '@charitykit/content';
+import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
+import { PublicSettingsProvider, usePublicSettings } from '@charitykit/data/public';
 import { themeInlineVars } from '@charitykit/ui';
-import { useEffect, useState } from 'react';
-import { data, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { data } from 'react-router';
 import { STATIC_EXPORT } from '../build-mode';
 import { PublicChrome } from '../components/public-chrome';
 import { liveSite } from '../live-site.server';
@@ -20,17 +21,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Never called during hydration (the server's data is used). Only the static export, whose
- * unknown paths get the SPA fallback with no data, reads the settings here.
+ * Never called during hydration (the server's data is used). Only the static export's unknown
+ * paths, which get the SPA fallback with no data, start here: from content's defaults, and the
+ * provider below reads the live settings as it does on every static page.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (!STATIC_EXPORT) return serverLoader();
-  const { fetchPublicSettings } = await import('@charitykit/data/public');
-  const { settings } = await fetchPublicSettings({
-    url: import.meta.env.VITE_SUPABASE_URL,
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-  });
-  return { settings };
+  return { settings: defaultSiteSettings };
 }
 
 /** Settings do not change with the page: moving between pages keeps the ones rendered. */
@@ -38,45 +35,27 @@ export function shouldRevalidate() {
   return false;
 }
 
-/**
- * The static export's settings: the build's first, then the live ones, read once on the client
- * (its trade-off: a change saved after the build shows only once that read ends).
- */
-function useStaticExportSettings(built: SiteSettings): SiteSettings {
-  const [settings, setSettings] = useState(built);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    let active = true;
-    void import('@charitykit/data/public')
-      .then(({ fetchPublicSettings }) =>
-        fetchPublicSettings({
-          url: import.meta.env.VITE_SUPABASE_URL,
-          anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-          defaults: built,
-        }),
-      )
-      .then((result) => {
-        if (active && result.source === 'backend') setSettings(result.settings);
-      });
-    return () => {
-      active = false;
-    };
-  }, [built]);
-  useEffect(() => {
-    if (pathname && settings.siteName !== built.siteName) {
-      document.title = document.title.replace(built.siteName, settings.siteName);
-    }
-  }, [settings.siteName, built.siteName, pathname]);
-  return settings;
-}
-
-/** The server-rendered site shows what it was rendered with: nothing to re-read. */
-const useLayoutSettings = STATIC_EXPORT
-  ? useStaticExportSettings
-  : (rendered: SiteSettings) => rendered;
+/** The static export reads the live settings on the client, after the build's first paint. */
+const liveRead = STATIC_EXPORT
+  ? { url: import.meta.env.VITE_SUPABASE_URL, anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY }
+  : {};
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const settings = useLayoutSettings(loaderData.settings);
+  return (
+    <PublicSettingsProvider initialSettings={loaderData.settings} {...liveRead}>
+      <ThemedChrome rendered={loaderData.settings} />
+    </PublicSettingsProvider>
+  );
+}
+
+function ThemedChrome({ rendered }: { rendered: SiteSettings }) {
+  const settings = usePublicSettings();
+  // Only the static export's live read can change the name after the first paint.
+  useEffect(() => {
+    if (settings.siteName !== rendered.siteName) {
+      document.title = document.title.replace(rendered.siteName, settings.siteName);
+    }
+  }, [settings.siteName, rendered.siteName]);
   return (
     <div style={themeInlineVars(settings.themeColors)}>
       <PublicChrome settings={settings} />

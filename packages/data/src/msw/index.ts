@@ -9,8 +9,6 @@ export {
   fixtureSettingRows,
   fixtureUsers,
 } from './fixtures';
-export type { MockAccount, MockDatabase, StoredObject } from './mockBackend';
-export { createMockDatabase, MOCK_PASSWORD, mockSupabaseHandlers } from './mockBackend';
 export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';
 export { countsOf, scenarios, supabaseHandlers } from './scenarios';
 export { authError, restError, sessionFor, storageError } from './wire';

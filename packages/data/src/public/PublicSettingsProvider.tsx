@@ -1,17 +1,24 @@
 'use client';
 
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import {
-  fetchPublicSettings,
-  type PublicSettingsOptions,
-  type PublicSettingsSource,
-} from './fetchPublicSettings';
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { PublicSettingsOptions, PublicSettingsSource } from './fetchPublicSettings';
 
 export interface PublicSettingsState {
   settings: SiteSettings;
-  /** 'loading' until the first read ends; then where the settings came from. */
-  status: 'loading' | PublicSettingsSource;
+  /**
+   * `provided`: the settings the provider was given (a server render) and no read is made;
+   * otherwise 'loading' until the read ends, then where the settings came from.
+   */
+  status: 'provided' | 'loading' | PublicSettingsSource;
 }
 
 const PublicSettingsContext = createContext<PublicSettingsState>({
@@ -22,16 +29,19 @@ const PublicSettingsContext = createContext<PublicSettingsState>({
 export interface PublicSettingsProviderProps extends Omit<PublicSettingsOptions, 'defaults'> {
   children: ReactNode;
   /**
-   * What to show before the read ends (and in prerendered HTML): content's defaults unless
-   * given, so the page renders fully with no backend at all.
+   * What to show first (and in prerendered HTML): the settings a server rendered the page with,
+   * or content's defaults when not given, so the page renders fully with no backend at all.
    */
   initialSettings?: SiteSettings;
 }
 
 /**
- * Reads the site settings once on the client, after the first paint, and provides them to
- * the public site. Prerendering and the first render use the defaults, so the HTML never
- * waits on the backend and hydration matches.
+ * The public site's settings, for every component under it (`usePublicSettings`).
+ *
+ * Without `url` and `anonKey` it provides `initialSettings` as they are: a server-rendered site
+ * passes what it rendered with, so hydration keeps it and nothing flips. With them, it also reads
+ * the live settings once on the client, after the first paint (a static export's trade-off); the
+ * reader is loaded only then, so a server-rendered page never carries it.
  */
 export function PublicSettingsProvider({
   children,
@@ -42,10 +52,8 @@ export function PublicSettingsProvider({
   onError,
   fetch,
 }: PublicSettingsProviderProps) {
-  const [state, setState] = useState<PublicSettingsState>({
-    settings: initialSettings,
-    status: url && anonKey ? 'loading' : 'defaults',
-  });
+  const reads = Boolean(url && anonKey);
+  const [read, setRead] = useState<PublicSettingsState | null>(null);
 
   // Read once per backend: a new onError or fetch function (an inline arrow re-created on
   // every render) is not a reason to read again, so they are read through a ref.
@@ -54,6 +62,7 @@ export function PublicSettingsProvider({
   callbacks.current = { onError, fetch, initialSettings };
 
   useEffect(() => {
+    if (!url || !anonKey) return;
     let active = true;
     const options: PublicSettingsOptions = {
       url,
@@ -63,23 +72,32 @@ export function PublicSettingsProvider({
       fetch: (input, init) => (callbacks.current.fetch ?? globalThis.fetch)(input, init),
     };
     if (timeoutMs !== undefined) options.timeoutMs = timeoutMs;
-    void fetchPublicSettings(options).then(({ settings, source }) => {
-      if (active) setState({ settings, status: source });
-    });
+    void import('./fetchPublicSettings')
+      .then(({ fetchPublicSettings }) => fetchPublicSettings(options))
+      .then(({ settings, source }) => {
+        if (active) setRead({ settings, status: source });
+      });
     return () => {
       active = false;
     };
   }, [url, anonKey, timeoutMs]);
 
+  const state = useMemo<PublicSettingsState>(
+    () =>
+      reads
+        ? (read ?? { settings: initialSettings, status: 'loading' })
+        : { settings: initialSettings, status: 'provided' },
+    [reads, read, initialSettings],
+  );
   return <PublicSettingsContext.Provider value={state}>{children}</PublicSettingsContext.Provider>;
 }
 
-/** The site settings: live ones once read, content's defaults before that or without a provider. */
+/** The site settings: the provider's, or content's defaults without a provider. */
 export function usePublicSettings(): SiteSettings {
   return useContext(PublicSettingsContext).settings;
 }
 
-/** The settings with the read's status, for whoever wants to wait for the live values. */
+/** The settings with where they came from, for whoever wants to wait for the live values. */
 export function usePublicSettingsState(): PublicSettingsState {
   return useContext(PublicSettingsContext);
 }

@@ -150,6 +150,19 @@ describe('PublicSettingsProvider', () => {
     expect(screen.getByText(defaultSiteSettings.siteName)).toBeInTheDocument();
   });
 
+  it('given the settings a server rendered with and no backend, it shows them and reads nothing', async () => {
+    const rendered = { ...defaultSiteSettings, siteName: 'Hope Relief Wales' };
+    render(
+      <PublicSettingsProvider initialSettings={rendered}>
+        <Footer />
+      </PublicSettingsProvider>,
+    );
+    expect(screen.getByText('Hope Relief Wales')).toBeInTheDocument();
+    expect(screen.getByText('provided')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo('/rest/v1/site_settings')).toHaveLength(0);
+  });
+
   it('gives the defaults with no provider at all', () => {
     render(<Footer />);
     expect(screen.getByText(defaultSiteSettings.siteName)).toBeInTheDocument();
