@@ -1,5 +1,5 @@
-import { mediaQuery, vars } from '@charitykit/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@charitykit/ui';
+import { style } from '@vanilla-extract/css';
 
 export const builder = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
@@ -130,21 +130,20 @@ export const previewControls = style({
   gap: vars.space.small,
 });
 
-const frame = {
+/** The whole-page preview's frame: as wide as the page it shows, or the space there is. */
+export const previewBox = style({
+  position: 'relative',
   marginInline: 'auto',
   width: '100%',
+  overflow: 'hidden',
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-} as const;
+});
 
-/** The whole-page preview at a phone's width (360 px, as Storybook's phone) or a desktop's. */
-export const previewFrame = styleVariants({
-  phone: { ...frame, maxWidth: '360px' },
-  desktop: {
-    ...frame,
-    maxWidth: '1280px',
-    '@media': { [mediaQuery.desktop]: { minHeight: '20rem' } },
-  },
+export const previewIframe = style({
+  display: 'block',
+  border: 0,
+  // Scaled from its top left corner, so the box around it can shrink to the scaled size.
+  transformOrigin: '0 0',
 });

@@ -21,6 +21,7 @@ import type { SectionDefinition, StoredSection } from '../registry/types';
 import { defaultSectionRegistry } from '../sections/definitions';
 import { readSections } from '../sections/read';
 import * as styles from './PageBuilder.css';
+import { PreviewFrame } from './PreviewFrame';
 import { SectionCard, type SectionCommand } from './SectionCard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -48,7 +49,12 @@ export interface PageBuilderProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Makes local section ids (never saved). */
   createId?: () => string;
+  /** The site's theme variables, so the whole-page preview shows the colours visitors see. */
+  previewStyle?: Readonly<Record<string, string>>;
 }
+
+/** The widths the whole page is previewed at: a common phone's, and the site's wide layout. */
+const previewWidths = { phone: 360, desktop: 1280 } as const;
 
 type SaveStatus =
   | { kind: 'idle' }
@@ -79,6 +85,7 @@ export function PageBuilder({
   initialPageId,
   onDirtyChange,
   createId = defaultCreateId,
+  previewStyle,
 }: PageBuilderProps) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -381,14 +388,18 @@ export function PageBuilder({
                   {texts.closePreview}
                 </Button>
               </fieldset>
-              <div className={styles.previewFrame[pagePreview]}>
+              <PreviewFrame
+                width={previewWidths[pagePreview]}
+                title={texts.previewFrameTitle(page.title, texts[pagePreview])}
+                rootStyle={previewStyle}
+              >
                 <PageContent
                   content={storedForPreview}
                   title={page.title}
                   registry={registry}
                   onUnknownSection={() => {}}
                 />
-              </div>
+              </PreviewFrame>
             </section>
           ) : null}
 

@@ -241,18 +241,35 @@ export const UnknownSectionType: Story = {
   },
 };
 
+/**
+ * The preview lays the page out in a frame of the chosen width, so its breakpoints switch as on
+ * a visitor's phone (the hero's heading is smaller there) whatever the admin window's width.
+ */
 export const WholePagePreview: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: texts.previewPage }));
     const preview = canvas.getByRole('region', { name: `${texts.previewPage}: Winter Appeal` });
+    const headingSize = async (width: string) => {
+      const frame = (await within(preview).findByTitle(
+        texts.previewFrameTitle('Winter Appeal', width),
+      )) as HTMLIFrameElement;
+      return waitFor(() => {
+        const heading = frame.contentDocument?.querySelector('h1');
+        expect(heading).toHaveTextContent('Winter Appeal');
+        const size = Number.parseFloat(
+          frame.contentWindow?.getComputedStyle(heading as Element).fontSize ?? '',
+        );
+        expect(size).toBeGreaterThan(0);
+        return size;
+      });
+    };
+    const desktop = await headingSize(texts.desktop);
     await userEvent.click(within(preview).getByRole('button', { name: texts.phone }));
     await expect(within(preview).getByRole('button', { name: texts.phone })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(
-      within(preview).getByRole('heading', { level: 1, name: 'Winter Appeal' }),
-    ).toBeVisible();
+    await waitFor(async () => expect(await headingSize(texts.phone)).toBeLessThan(desktop));
   },
 };
 

@@ -1,8 +1,14 @@
 'use client';
 
 import { pageBuilderTexts as texts } from '@charitykit/content';
-import { errorMessage, useBuilderPages, useSavePageSections } from '@charitykit/data';
-import { Alert, Button, EmptyState, Spinner } from '@charitykit/ui';
+import {
+  errorMessage,
+  useBuilderPages,
+  useSavePageSections,
+  useSiteSettings,
+} from '@charitykit/data';
+import { Alert, Button, EmptyState, Spinner, themeInlineVars } from '@charitykit/ui';
+import { useMemo } from 'react';
 import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition } from '../registry/types';
 import { PageBuilder } from './PageBuilder';
@@ -28,6 +34,13 @@ export function PageBuilderScreen({
 }: PageBuilderScreenProps) {
   const pages = useBuilderPages();
   const save = useSavePageSections();
+  // The preview wears the site's saved colours (the admin keeps its own); until they load, or
+  // if they cannot, the design system's defaults.
+  const themeColors = useSiteSettings().data?.theme_colors;
+  const previewStyle = useMemo(
+    () => (themeColors ? themeInlineVars(themeColors) : undefined),
+    [themeColors],
+  );
   if (pages.isPending) return <Spinner label={texts.loadingPages} showLabel />;
   if (pages.isError) {
     return <Alert tone="danger">{texts.loadPagesFailed(errorMessage(pages.error))}</Alert>;
@@ -37,7 +50,7 @@ export function PageBuilderScreen({
       <EmptyState
         title={texts.noPages}
         description={texts.noPagesHint}
-        action={<Button href={pagesHref}>Go to Pages</Button>}
+        action={<Button href={pagesHref}>{texts.goToPages}</Button>}
       />
     );
   }
@@ -47,6 +60,7 @@ export function PageBuilderScreen({
       registry={registry}
       initialPageId={initialPageId}
       onDirtyChange={onDirtyChange}
+      previewStyle={previewStyle}
       onSave={async (pageId, sections) => {
         await save.mutateAsync({ pageId, sections });
       }}

@@ -65,6 +65,9 @@ export const pageBuilderTexts = {
   phone: 'Phone',
   desktop: 'Desktop',
   previewWidth: 'Preview width',
+  previewFrameTitle: (pageTitle: string, width: string) =>
+    `${pageTitle}, as visitors see it (${width.toLowerCase()} width)`,
+  goToPages: 'Go to Pages',
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
   position: (position: number, total: number) => `Section ${position} of ${total}`,
