@@ -1,5 +1,9 @@
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
-import { PublicSettingsProvider, usePublicSettings } from '@charitykit/data/public';
+import {
+  PublicSettingsProvider,
+  RenderedSettingsProvider,
+  usePublicSettings,
+} from '@charitykit/data/public';
 import { themeInlineVars } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { data } from 'react-router';
@@ -35,16 +39,21 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The static export reads the live settings on the client, after the build's first paint. */
-const liveRead = STATIC_EXPORT
-  ? { url: import.meta.env.VITE_SUPABASE_URL, anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY }
-  : {};
-
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <PublicSettingsProvider initialSettings={loaderData.settings} {...liveRead}>
-      <ThemedChrome rendered={loaderData.settings} />
+  const chrome = <ThemedChrome rendered={loaderData.settings} />;
+  // The static export reads the live settings on the client, after the build's first paint; the
+  // server-rendered site shows what it rendered with. (`import.meta.env` is replaced at build
+  // time, so the branch not taken, and the reader with it, leaves the bundle.)
+  return import.meta.env.VITE_STATIC_EXPORT === '1' ? (
+    <PublicSettingsProvider
+      initialSettings={loaderData.settings}
+      url={import.meta.env.VITE_SUPABASE_URL}
+      anonKey={import.meta.env.VITE_SUPABASE_ANON_KEY}
+    >
+      {chrome}
     </PublicSettingsProvider>
+  ) : (
+    <RenderedSettingsProvider settings={loaderData.settings}>{chrome}</RenderedSettingsProvider>
   );
 }
 

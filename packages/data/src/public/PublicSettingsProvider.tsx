@@ -36,12 +36,26 @@ export interface PublicSettingsProviderProps extends Omit<PublicSettingsOptions,
 }
 
 /**
+ * Provides the settings a server rendered the page with, as they are: hydration keeps them and
+ * nothing flips. The lightest way to feed `usePublicSettings` (a server-rendered site's layout).
+ */
+export function RenderedSettingsProvider({
+  settings,
+  children,
+}: {
+  settings: SiteSettings;
+  children: ReactNode;
+}) {
+  const state = useMemo<PublicSettingsState>(() => ({ settings, status: 'provided' }), [settings]);
+  return <PublicSettingsContext.Provider value={state}>{children}</PublicSettingsContext.Provider>;
+}
+
+/**
  * The public site's settings, for every component under it (`usePublicSettings`).
  *
- * Without `url` and `anonKey` it provides `initialSettings` as they are: a server-rendered site
- * passes what it rendered with, so hydration keeps it and nothing flips. With them, it also reads
+ * Without `url` and `anonKey` it provides `initialSettings` as they are. With them, it also reads
  * the live settings once on the client, after the first paint (a static export's trade-off); the
- * reader is loaded only then, so a server-rendered page never carries it.
+ * reader is loaded only then.
  */
 export function PublicSettingsProvider({
   children,

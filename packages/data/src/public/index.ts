@@ -10,6 +10,7 @@ export { fetchPublishedPage, PublishedPageError, publishedPageUrl } from './fetc
 export type { PublicSettingsProviderProps, PublicSettingsState } from './PublicSettingsProvider';
 export {
   PublicSettingsProvider,
+  RenderedSettingsProvider,
   usePublicSettings,
   usePublicSettingsState,
 } from './PublicSettingsProvider';

@@ -7,6 +7,7 @@ import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/msw
 import { fetchPublicSettings } from './fetchPublicSettings';
 import {
   PublicSettingsProvider,
+  RenderedSettingsProvider,
   usePublicSettings,
   usePublicSettingsState,
 } from './PublicSettingsProvider';
@@ -161,6 +162,17 @@ describe('PublicSettingsProvider', () => {
     expect(screen.getByText('provided')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestsTo('/rest/v1/site_settings')).toHaveLength(0);
+  });
+
+  it('RenderedSettingsProvider gives the rendered settings as they are', () => {
+    const rendered = { ...defaultSiteSettings, siteName: 'Hope Relief Cymru' };
+    render(
+      <RenderedSettingsProvider settings={rendered}>
+        <Footer />
+      </RenderedSettingsProvider>,
+    );
+    expect(screen.getByText('Hope Relief Cymru')).toBeInTheDocument();
+    expect(screen.getByText('provided')).toBeInTheDocument();
   });
 
   it('gives the defaults with no provider at all', () => {

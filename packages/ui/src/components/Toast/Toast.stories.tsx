@@ -94,3 +94,35 @@ export const Stacked: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+/**
+ * A button at the bottom of the screen (a dialog's, a sticky form footer's) keeps focus after it
+ * raises a toast: the toasts move to the top edge rather than cover it (WCAG 2.2, 2.4.11).
+ */
+export const StepsAsideFromFocus: Story = {
+  render: () => (
+    <>
+      <div style={{ position: 'fixed', insetInline: 0, bottom: 0, padding: 16, textAlign: 'end' }}>
+        <Button onClick={() => toast.error('Failed to create page: slug already exists')}>
+          Create Page
+        </Button>
+      </div>
+      <ToastRegion />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Create Page' });
+    await userEvent.click(button);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('slug already exists');
+    await expect(button).toHaveFocus();
+    await waitFor(() => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit && button.contains(hit)).toBe(true);
+    });
+    await expect(canvas.getByRole('region', { name: 'Notifications' })).toHaveAttribute(
+      'data-edge',
+      'top',
+    );
+  },
+};

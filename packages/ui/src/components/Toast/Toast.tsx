@@ -1,7 +1,14 @@
 'use client';
 
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 import { getToasts, subscribe, type ToastItem, toast } from './toastStore';
@@ -14,21 +21,61 @@ export interface ToastRegionProps {
   label?: string;
 }
 
+function overlaps(a: DOMRect, b: DOMRect) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * WCAG 2.2 Focus Not Obscured: toasts sit at the bottom of the viewport, over whatever is there,
+ * and a dialog's buttons can be just there. Whenever focus moves, or toasts come, while the
+ * focused element lies under the toasts, the region moves to the other edge; it goes back to
+ * the bottom once it is empty.
+ */
+function useStepAsideFromFocus(
+  region: RefObject<HTMLElement | null>,
+  count: number,
+): 'bottom' | 'top' {
+  const [edge, setEdge] = useState<'bottom' | 'top'>('bottom');
+  useLayoutEffect(() => {
+    if (count === 0) {
+      setEdge('bottom');
+      return;
+    }
+    const check = () => {
+      const focused = document.activeElement;
+      const box = region.current;
+      if (!box || !(focused instanceof HTMLElement) || box.contains(focused)) return;
+      if (overlaps(box.getBoundingClientRect(), focused.getBoundingClientRect())) {
+        setEdge((current) => (current === 'bottom' ? 'top' : 'bottom'));
+      }
+    };
+    check();
+    document.addEventListener('focusin', check);
+    return () => document.removeEventListener('focusin', check);
+  }, [count, region]);
+  return edge;
+}
+
 /**
  * Where toasts appear: render once near the app root. The two live regions are in the page from
  * the start (a live region added together with its text is often not announced): successes and
- * information are polite, errors assertive. Hovering or focusing a toast pauses its timer.
+ * information are polite, errors assertive. Hovering or focusing a toast pauses its timer, and
+ * the toasts move out of the way of the focused element (see useStepAsideFromFocus).
  */
 export function ToastRegion({ label = 'Notifications' }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   const [paused, setPaused] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+  const edge = useStepAsideFromFocus(regionRef, toasts.length);
   const polite = toasts.filter((item) => item.tone !== 'error');
   const assertive = toasts.filter((item) => item.tone === 'error');
 
   return (
     <section
+      ref={regionRef}
       aria-label={label}
-      className={styles.region}
+      data-edge={edge}
+      className={styles.region({ edge })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
