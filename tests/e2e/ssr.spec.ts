@@ -120,6 +120,25 @@ test('with the backend stopped, public routes still answer 200 with their last r
   request,
 }) => {
   const paths = ['/', '/about', '/contact', '/programs/food', '/gaza-emergency'];
+  // A builder page published before the backend stops, and never visited before it does: the
+  // site server read it when its check saw it published, so it renders all the same.
+  const slug = `spring-appeal-${Date.now().toString(36)}`;
+  const client = await signedInAdminClient();
+  const { data: row, error } = await client
+    .from('pages')
+    .insert({
+      title: 'Spring Appeal',
+      slug,
+      status: 'published',
+      content: {
+        sections: [
+          { type: 'text', title: 'Seeds for spring', content: { text: 'Seeds feed a village.' } },
+        ],
+      },
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
   await withSiteSettingsLock(async () => {
     // The last good render of each path: a first visit starts a check of the backend (an
     // earlier test may just have saved settings) and may be served the previous render while
@@ -152,10 +171,14 @@ test('with the backend stopped, public routes still answer 200 with their last r
       }
       // The not-found page stays a 404, not an error.
       expect((await request.get('/no-such-page-while-down')).status()).toBe(404);
+      const unvisited = await request.get(`/${slug}`);
+      expect(unvisited.status()).toBe(200);
+      expect(await unvisited.text()).toContain('Seeds feed a village.');
     } finally {
       process.kill(pid, 'SIGCONT');
     }
   });
+  await client.from('pages').delete().eq('id', row.id);
 });
 
 test('a page published a moment ago answers 200 with its content in the HTML; unpublishing it makes it 404', async ({

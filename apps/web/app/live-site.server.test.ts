@@ -189,6 +189,73 @@ describe('LiveSite.readPage', () => {
   });
 });
 
+describe('LiveSite with a page reader', () => {
+  it('reads each published page when a check first sees it, so it renders while the backend is down', async () => {
+    const backend = fakeBackend();
+    const clock = { now: 0 };
+    const read = vi.fn(async (slug: string) => {
+      if (backend.down) throw new TypeError('fetch failed');
+      return { slug, body: 'Winter Appeal' };
+    });
+    const site = new LiveSite({
+      url: 'http://backend.test',
+      anonKey: 'anon',
+      fetch: backend.fetch,
+      now: () => clock.now,
+      log: () => undefined,
+      readPage: read,
+    });
+    await site.refresh();
+    // No visitor has asked for the page yet, and it has been read.
+    expect(read).toHaveBeenCalledWith('winter-appeal');
+    backend.down = true;
+    clock.now = 2000;
+    await site.refresh();
+    expect(await site.readPage('winter-appeal')).toEqual({
+      slug: 'winter-appeal',
+      body: 'Winter Appeal',
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a page again only when it changes, and retries a version whose read failed', async () => {
+    const backend = fakeBackend();
+    const clock = { now: 0 };
+    let failNext = false;
+    const read = vi.fn(async (slug: string) => {
+      if (failNext) {
+        failNext = false;
+        throw new TypeError('fetch failed');
+      }
+      return { slug, read: read.mock.calls.length };
+    });
+    const site = new LiveSite({
+      url: 'http://backend.test',
+      anonKey: 'anon',
+      fetch: backend.fetch,
+      now: () => clock.now,
+      log: () => undefined,
+      readPage: read,
+    });
+    await site.refresh();
+    clock.now = 2000;
+    await site.refresh();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    backend.pages = [{ slug: 'winter-appeal', updated_at: '2026-11-23T10:05:00Z' }];
+    failNext = true;
+    clock.now = 4000;
+    await site.refresh();
+    // The edit could not be read when the check saw it: the next render reads it...
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(await site.readPage('winter-appeal')).toEqual({ slug: 'winter-appeal', read: 3 });
+    // ...and the next check has nothing new to read.
+    clock.now = 6000;
+    await site.refresh();
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('pageSlugOf', () => {
   it('names the slug of single-segment paths and their data requests only', () => {
     expect(pageSlugOf('/winter-appeal')).toBe('winter-appeal');

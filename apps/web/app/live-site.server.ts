@@ -11,7 +11,11 @@
  */
 import { createHash } from 'node:crypto';
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
-import { fetchPublicSettings } from '@charitykit/data/public';
+import {
+  fetchPublicSettings,
+  fetchPublishedPage,
+  type PublishedPage,
+} from '@charitykit/data/public';
 
 export type LiveSource = 'backend' | 'defaults';
 
@@ -25,7 +29,7 @@ export interface LiveSnapshot {
   source: LiveSource;
 }
 
-export interface LiveSiteOptions {
+export interface LiveSiteOptions<Page = unknown> {
   /** The Supabase project URL; empty means not configured: the defaults, no requests. */
   url?: string | undefined;
   anonKey?: string | undefined;
@@ -37,6 +41,12 @@ export interface LiveSiteOptions {
   now?: () => number;
   /** Told when the backend becomes unreachable or reachable again. */
   log?: (message: string) => void;
+  /**
+   * Reads one published page. When given, every published page is read as soon as a check sees
+   * it new or changed, so each is ready before anyone asks for it (and stays renderable if the
+   * backend goes down before its first visitor): one read per page change, never per visit.
+   */
+  readPage?: (slug: string) => Promise<Page | null>;
 }
 
 export const DEFAULT_REVALIDATE_MS = 2000;
@@ -66,7 +76,7 @@ export function pageSlugOf(pathname: string): string | null {
   return segments.length === 1 ? (segments[0] ?? null) : null;
 }
 
-export class LiveSite {
+export class LiveSite<Page = unknown> {
   readonly url: string;
   readonly anonKey: string;
   readonly intervalMs: number;
@@ -80,10 +90,11 @@ export class LiveSite {
   private reachable: boolean | null = null;
   /** Page reads by slug, each for the version (updated_at) it was read at. */
   private pageReads = new Map<string, { version: string; result: Promise<unknown> }>();
+  private readonly pageReader: ((slug: string) => Promise<Page | null>) | undefined;
   /** Checks sent to the backend since start (each is two small GETs). */
   checks = 0;
 
-  constructor(options: LiveSiteOptions = {}) {
+  constructor(options: LiveSiteOptions<Page> = {}) {
     this.url = (options.url ?? '').replace(/\/+$/, '');
     this.anonKey = options.anonKey ?? '';
     this.intervalMs = options.intervalMs ?? DEFAULT_REVALIDATE_MS;
@@ -91,6 +102,7 @@ export class LiveSite {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.warn(message));
+    this.pageReader = options.readPage;
     const settings = structuredClone(defaultSiteSettings);
     this.current = {
       settings,
@@ -149,20 +161,39 @@ export class LiveSite {
    * The published page at `slug`, read with `read` once per version of it (its updated_at as of
    * the last check) however many renders ask; `null`, with no read, when the last check saw no
    * published page there. If a newer version cannot be read, the last good read stands; with
-   * none, the read's error is passed on (and the next call tries again).
+   * none, the read's error is passed on (and the next call tries again). `read` defaults to the
+   * reader the site was configured with.
    */
-  readPage<T>(slug: string, read: (slug: string) => Promise<T | null>): Promise<T | null> {
+  readPage<T = Page>(
+    slug: string,
+    read = this.pageReader as ((slug: string) => Promise<T | null>) | undefined,
+  ): Promise<T | null> {
     const version = this.current.pages.get(slug);
     if (version === undefined) return Promise.resolve(null);
+    if (!read) return Promise.reject(new Error('LiveSite has no page reader'));
     const previous = this.pageReads.get(slug);
     if (previous?.version === version) return previous.result as Promise<T | null>;
     const result = read(slug).catch((error: unknown) => {
+      // Not remembered as read: the next check or render tries this version again.
+      if (this.pageReads.get(slug)?.result === result) {
+        if (previous) this.pageReads.set(slug, previous);
+        else this.pageReads.delete(slug);
+      }
       if (previous) return previous.result as Promise<T | null>;
-      this.pageReads.delete(slug);
       throw error;
     });
     this.pageReads.set(slug, { version, result });
     return result;
+  }
+
+  /** Starts reading every published page whose current version has not been read yet. */
+  private warmPages() {
+    if (!this.pageReader) return;
+    for (const [slug, version] of this.current.pages) {
+      if (this.pageReads.get(slug)?.version === version) continue;
+      // A failure is kept for no one: the last good read stands, or the next render tries again.
+      this.readPage(slug).catch(() => undefined);
+    }
   }
 
   private headers() {
@@ -213,6 +244,7 @@ export class LiveSite {
       };
       // Pages no longer published are never read again; forget their content.
       for (const slug of this.pageReads.keys()) if (!pages.has(slug)) this.pageReads.delete(slug);
+      this.warmPages();
       if (this.reachable === false) this.log(`[site] backend at ${this.url} is reachable again`);
       this.reachable = true;
     } catch (error) {
@@ -241,8 +273,13 @@ function env(name: string): string | undefined {
  * time, or else from the VITE_ values the site was built with; SITE_REVALIDATE_MS sets the
  * check interval.
  */
-export const liveSite = new LiveSite({
+const backend = {
   url: env('SUPABASE_URL') ?? import.meta.env.VITE_SUPABASE_URL,
   anonKey: env('SUPABASE_ANON_KEY') ?? import.meta.env.VITE_SUPABASE_ANON_KEY,
+};
+
+export const liveSite = new LiveSite<PublishedPage>({
+  ...backend,
   intervalMs: Number(env('SITE_REVALIDATE_MS') ?? DEFAULT_REVALIDATE_MS),
+  readPage: (slug) => fetchPublishedPage(slug, backend),
 });

@@ -1,4 +1,3 @@
-import { fetchPublishedPage } from '@charitykit/data/public';
 import { data } from 'react-router';
 import { PublishedPageView, publishedPageMeta } from '../components/published-page-view';
 import { liveSite } from '../live-site.server';
@@ -10,18 +9,20 @@ import type { Route } from './+types/published-page';
  * archived slug. Static routes rank above this one, so a slug can never shadow them.
  *
  * Whether the slug is published comes from the site server's last version check (no backend
- * read for unknown slugs); the page itself is read once per version of it and cached.
+ * read for unknown slugs); the page itself was read when that check saw it, once per version.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   await liveSite.refresh();
   try {
-    const page = await liveSite.readPage(params.slug, (slug) =>
-      fetchPublishedPage(slug, { url: liveSite.url, anonKey: liveSite.anonKey }),
-    );
+    const page = await liveSite.readPage(params.slug);
     return data({ page }, { status: page ? 200 : 404 });
   } catch {
-    // Published, never read, and the backend cannot be reached: not cached, tried again next time.
-    throw data('The page cannot be shown right now.', { status: 503 });
+    // Published pages are read as soon as a check sees them, so this is only a page published
+    // in the instant before the backend went down: not cached, tried again on the next request.
+    throw data('The page cannot be shown right now.', {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+    });
   }
 }
 
