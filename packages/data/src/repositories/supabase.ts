@@ -8,7 +8,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
-import type { AdminUser, BuilderPage, MediaFile, Page, SiteSettingValues } from '../types';
+import type {
+  AdminUser,
+  BuilderPage,
+  MediaFile,
+  Page,
+  PageInput,
+  SiteSettingValues,
+} from '../types';
 import type {
   AdminUsersRepository,
   AuthRepository,
@@ -55,6 +62,21 @@ function unwrap<T>({ data, error, status }: Result<T>): T {
  * A key the media bucket could have stored: relative, no empty, "." or ".." segments, no
  * backslash or control characters, at most 1024 characters.
  */
+/**
+ * The page form's columns, exactly the ones spec section 7 names for create and edit: nothing
+ * else a caller's object carries reaches the table.
+ */
+function pageColumns(input: PageInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+    status: input.status,
+    template_name: input.template_name,
+  };
+}
+
 export function isStoredMediaPath(path: string): boolean {
   if (path === '' || path.length > 1024 || path.includes('\\')) return false;
   if ([...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
@@ -131,16 +153,7 @@ export function createPagesRepository(client: DataClient): PagesRepository {
     async create(input, createdBy) {
       const result = await client
         .from('pages')
-        .insert({
-          title: input.title,
-          slug: input.slug,
-          meta_title: input.meta_title,
-          meta_description: input.meta_description,
-          status: input.status,
-          template_name: input.template_name,
-          content: {},
-          created_by: createdBy,
-        })
+        .insert({ ...pageColumns(input), content: {}, created_by: createdBy })
         .select()
         .single();
       return asPage(unwrap(result));
@@ -150,14 +163,7 @@ export function createPagesRepository(client: DataClient): PagesRepository {
       // by RLS) into an error instead of a silent success.
       const result = await client
         .from('pages')
-        .update({
-          title: input.title,
-          slug: input.slug,
-          meta_title: input.meta_title,
-          meta_description: input.meta_description,
-          status: input.status,
-          template_name: input.template_name,
-        })
+        .update(pageColumns(input))
         .eq('id', id)
         .select()
         .single();
