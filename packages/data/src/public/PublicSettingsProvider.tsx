@@ -10,7 +10,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { PublicSettingsOptions, PublicSettingsSource } from './fetchPublicSettings';
+import {
+  fetchPublicSettings,
+  type PublicSettingsOptions,
+  type PublicSettingsSource,
+} from './fetchPublicSettings';
 
 export interface PublicSettingsState {
   settings: SiteSettings;
@@ -54,8 +58,7 @@ export function RenderedSettingsProvider({
  * The public site's settings, for every component under it (`usePublicSettings`).
  *
  * Without `url` and `anonKey` it provides `initialSettings` as they are. With them, it also reads
- * the live settings once on the client, after the first paint (a static export's trade-off); the
- * reader is loaded only then.
+ * the live settings once on the client, after the first paint (a static export's trade-off).
  */
 export function PublicSettingsProvider({
   children,
@@ -86,11 +89,9 @@ export function PublicSettingsProvider({
       fetch: (input, init) => (callbacks.current.fetch ?? globalThis.fetch)(input, init),
     };
     if (timeoutMs !== undefined) options.timeoutMs = timeoutMs;
-    void import('./fetchPublicSettings')
-      .then(({ fetchPublicSettings }) => fetchPublicSettings(options))
-      .then(({ settings, source }) => {
-        if (active) setRead({ settings, status: source });
-      });
+    void fetchPublicSettings(options).then(({ settings, source }) => {
+      if (active) setRead({ settings, status: source });
+    });
     return () => {
       active = false;
     };
