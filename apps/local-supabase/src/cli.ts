@@ -9,7 +9,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MIN_PASSWORD_LENGTH } from './auth/handler.js';
+import { MIN_PASSWORD_LENGTH } from './auth/passwords.js';
 import {
   defaultDataDir,
   defaultPort,
