@@ -6,12 +6,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { adminService } from './admin/index.js';
 import { loadApiConfig } from './api-config.js';
 import { authService } from './auth/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
+import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
-import { cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
+import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
 import { supabaseDir as defaultSupabaseDir, migrate, resetSchemas } from './db/migrate.js';
 import { loadRoleTimeouts } from './db/role.js';
@@ -108,6 +110,8 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
   try {
     const cleaned = await cleanUploadTemps(dataDir);
     if (cleaned) log(`removed ${cleaned} temp file(s) of interrupted uploads`);
+    if (await cleanStaging(dataDir, STAGING_PREFIX))
+      log('removed the staging of an interrupted backup or restore');
     await securePermissions(dataDir);
     const keys = await loadKeys(dataDir);
     const db = await openDb({
@@ -161,6 +165,18 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
                 : undefined,
             };
           }),
+        backup: async () => {
+          const snapshot = await takeSnapshot({ db, files, gate, dataDir });
+          log(`backup: database and ${snapshot.manifest.files} stored file(s) snapshotted`);
+          return {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/x-tar',
+              'Content-Disposition': 'attachment; filename="local-supabase-backup.tar"',
+            },
+            stream: () => Readable.from(snapshot.archive()),
+          };
+        },
       }),
     ];
     const server = createHttpServer(services, log);

@@ -1,5 +1,5 @@
 /** What every auth endpoint needs, and the checks several of them start with. */
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/types.js';
 import type { TrustedProxies } from '../http/client-ip.js';
 import type { ServiceRequest } from '../http/request.js';
 import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';

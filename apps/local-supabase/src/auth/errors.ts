@@ -2,7 +2,7 @@
  * GoTrue's error shape, `{code, message}`, always with X-Supabase-Api-Version so supabase-js
  * reads `error.code` (supabase-wire.md 1.1), and the translation of errors from below.
  */
-import { isPgError } from '../db/index.js';
+import { isPgError } from '../db/types.js';
 import { BodyTooLarge, HttpError } from '../http/errors.js';
 import { PoolBusy } from './hash-pool.js';
 

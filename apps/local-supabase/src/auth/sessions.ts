@@ -3,7 +3,7 @@
  * are opaque and stored only as SHA-256 hashes; each use rotates them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
 import { isUuid } from '../identity/claims.js';
 import type { UserRow } from './users.js';
 

@@ -3,7 +3,7 @@
  * it reads and writes these tables directly (as GoTrue does with its own database role).
  */
 import bcrypt from 'bcryptjs';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
 import { isUuid } from '../identity/claims.js';
 import { compareInPool, hashInPool } from './hash-pool.js';
 

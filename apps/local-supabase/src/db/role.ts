@@ -8,7 +8,7 @@
  * (db/platform.sql, as hosted Supabase configures it) becomes the transaction's timeout.
  */
 import type { Claims } from '../identity/claims.js';
-import type { Db, Queryable } from './index.js';
+import type { Db, Queryable } from './types.js';
 
 export interface RequestInfo {
   method: string;

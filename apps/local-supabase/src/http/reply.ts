@@ -5,6 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { HttpError } from './errors.js';
 
 export type Reply =
@@ -44,10 +45,8 @@ export function writeReply(res: ServerResponse, reply: Reply): void {
       res.end();
       return;
     }
-    reply
-      .stream()
-      .on('error', () => res.destroy())
-      .pipe(res);
+    // pipeline, not pipe: a client that goes away also ends the source (a backup's staging).
+    pipeline(reply.stream(), res).catch(() => res.destroy());
     return;
   }
   const buf = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;

@@ -5,7 +5,7 @@
  * working until it expires. Live sessions are remembered that long so a page of requests
  * costs one lookup.
  */
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
 import { isUuid, type VerifyResult } from './claims.js';
 import { identify } from './jwt.js';
 

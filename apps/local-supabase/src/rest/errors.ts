@@ -1,5 +1,5 @@
 /** PostgREST-shaped errors: {code, details, hint, message}, null rather than missing keys. */
-import type { PgError } from '../db/index.js';
+import type { PgError } from '../db/types.js';
 import { HttpError } from '../http/errors.js';
 import type { ApiRole } from '../identity/claims.js';
 

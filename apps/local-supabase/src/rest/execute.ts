@@ -3,8 +3,9 @@
  * JWT claims, so RLS decides every row), and turns the rows into PostgREST's answer: status,
  * body, Content-Range. A singular-response failure or Prefer: tx=rollback rolls the writes back.
  */
-import type { Db, Queryable } from '../db/index.js';
+
 import { asCaller, Rollback } from '../db/role.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { Claims } from '../identity/claims.js';
 import { restError } from './errors.js';
 import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';

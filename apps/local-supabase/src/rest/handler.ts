@@ -4,8 +4,8 @@
  * against the schema cache) -> sql (sql.ts: statements written from the plan) -> execute
  * (execute.ts: run as the caller, RLS deciding every row) -> one reply.
  */
-import type { Db } from '../db/index.js';
-import { isPgError } from '../db/index.js';
+import type { Db } from '../db/types.js';
+import { isPgError } from '../db/types.js';
 import { BodyTooLarge, HttpError } from '../http/errors.js';
 import { JSON_TYPE, type Reply } from '../http/reply.js';
 import type { Service } from '../http/service.js';

@@ -1,5 +1,5 @@
 /** What every storage endpoint needs, and the two steps most of them start with. */
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/types.js';
 import type { ServiceRequest } from '../http/request.js';
 import { isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { IdentifyCaller } from '../identity/caller.js';

@@ -3,7 +3,7 @@
  * written through the caller's transaction (so the bucket policies decide); the platform reads
  * buckets and public or signed objects itself.
  */
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
 import { bucketNotFound, notFound } from './errors.js';
 
 export interface Bucket {

@@ -2,7 +2,7 @@
  * Storage's error shape: HTTP 400 with the real status as a string in `statusCode`
  * (supabase-wire.md 3.3), and the translation of errors from below into it.
  */
-import { isPgError } from '../db/index.js';
+import { isPgError } from '../db/types.js';
 import { BodyTooLarge, HttpError } from '../http/errors.js';
 
 export function storageError(
