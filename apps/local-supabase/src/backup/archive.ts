@@ -236,11 +236,16 @@ async function swap(dataDir: string, staging: string, name: string): Promise<voi
 export async function inspectArchive(file: string): Promise<Manifest> {
   let manifest: Manifest | undefined;
   let files = 0;
-  await readTar(createReadStream(file), async (name, _size, body) => {
-    if (name === MANIFEST)
-      manifest = JSON.parse((await collect(body)).toString('utf8')) as Manifest;
-    else if (name.startsWith('storage/')) files += 1;
-  });
+  try {
+    await readTar(createReadStream(file), async (name, _size, body) => {
+      if (name === MANIFEST) {
+        manifest = JSON.parse((await collect(body)).toString('utf8')) as Manifest;
+      } else if (name.startsWith('storage/')) files += 1;
+    });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code) throw e; // the file itself: missing, unreadable
+    throw new BadBackup(`${file} is not a local-supabase backup (${(e as Error).message})`);
+  }
   if (!manifest) throw new BadBackup(`${file} is not a local-supabase backup`);
   if (files !== manifest.files) throw new BadBackup(`${file} is incomplete`);
   return manifest;
