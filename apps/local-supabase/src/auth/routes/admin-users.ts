@@ -27,7 +27,7 @@ export async function adminUsers(deps: AuthDeps, req: ServiceRequest): Promise<R
     if (req.method === 'POST') return create(deps, req);
     throw methodNotAllowed();
   }
-  const id = decodeURIComponent(req.route.slice('/admin/users/'.length));
+  const id = decodeId(req.route.slice('/admin/users/'.length));
   if (!isUuid(id)) throw userNotFound();
   if (req.method === 'GET') {
     const user = await findUserById(deps.db, id);
@@ -41,6 +41,15 @@ export async function adminUsers(deps: AuthDeps, req: ServiceRequest): Promise<R
     return json(200, userJson(user));
   }
   throw methodNotAllowed();
+}
+
+/** A malformed escape (`%E0%A4%A`) names no user, rather than failing the request. */
+function decodeId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
 }
 
 async function list(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
