@@ -22,6 +22,7 @@ import {
   type ServerInfo,
   serverInfoFile,
 } from './config.js';
+import { privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
 import { migrate, repoRoot, resetSchemas } from './db/migrate.js';
 import { generateDatabaseTypes } from './gen-types.js';
@@ -304,12 +305,14 @@ async function restoreCommand(args: string[]): Promise<void> {
     );
   }
   await inspectArchive(file);
+  privateUmask();
   const release = await acquireLock(dataDir);
   try {
     const manifest = await restoreArchive(createReadStream(file), {
       dataDir,
       databaseUrl: process.env.DATABASE_URL || undefined,
     });
+    await securePermissions(dataDir);
     console.log(`Restored ${file}: ${describe(manifest)} (taken ${manifest.createdAt}).`);
     console.log('Start the server to serve it: npm run local-supabase -- serve');
   } finally {
