@@ -2,6 +2,7 @@
 import { asCaller } from '../../../db/role.js';
 import { json, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
+import type { Claims } from '../../../identity/claims.js';
 import { caller, jsonBody, type StorageDeps } from '../../context.js';
 import { deleteObjects, getBucket } from '../../db.js';
 import { invalidInput, notFound } from '../../errors.js';
@@ -32,12 +33,7 @@ export async function removeObjects(
 }
 
 /** Rows go as the caller; their files go before the gate opens again (write-gate.ts). */
-async function remove(
-  deps: StorageDeps,
-  claims: Awaited<ReturnType<typeof caller>>,
-  bucketId: string,
-  keys: string[],
-) {
+async function remove(deps: StorageDeps, claims: Claims, bucketId: string, keys: string[]) {
   await getBucket(deps.db, bucketId);
   return deps.gate.shared(async () => {
     const info = { method: 'DELETE', path: `/object/${bucketId}` };
