@@ -1,15 +1,20 @@
 /**
- * The local-supabase CLI: serve, create-user, reset, print-env.
+ * The local-supabase CLI: serve, create-user, reset, print-env, backup, restore, gen-types.
  *
  * Commands other than `serve` work whether or not a server is running: if server.json in the
  * data directory names a live process that answers /_local/health, they go through its HTTP
  * API with the service-role key (the server owns the database files); otherwise they take the
- * data-directory lock and open the database themselves.
+ * data-directory lock and open the database themselves. `restore` is the exception: it
+ * replaces the files a server reads, so it refuses while one runs.
  */
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import { MIN_PASSWORD_LENGTH } from './auth/handler.js';
+import { MIN_PASSWORD_LENGTH } from './auth/passwords.js';
+import { inspectArchive, restoreArchive, takeSnapshot, writeArchive } from './backup/archive.js';
 import {
   defaultDataDir,
   defaultPort,
@@ -17,10 +22,14 @@ import {
   type ServerInfo,
   serverInfoFile,
 } from './config.js';
+import { privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
 import { migrate, repoRoot, resetSchemas } from './db/migrate.js';
+import { generateDatabaseTypes } from './gen-types.js';
 import { acquireLock, startLocalSupabase } from './index.js';
 import { defaultFullName, ensureFirstAdmin, type StaffRole, upsertStaff } from './staff.js';
+import { ObjectFiles } from './storage/files.js';
+import { WriteGate } from './write-gate.js';
 
 const USAGE = `Usage: local-supabase <command>
 
@@ -30,6 +39,11 @@ Commands:
                                           create a staff user, or update password/role if it exists
   reset                                   wipe the database and stored files, re-migrate and re-seed
   print-env                               print SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY
+  backup FILE                             write the database and the stored files to FILE, consistently
+                                          (through the running server if there is one)
+  restore FILE                            replace the database and the stored files with FILE's
+                                          (stop the server first)
+  gen-types [--out FILE]                  print the database's TypeScript types (supabase gen types shape)
 
 Environment: LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_DATA_DIR, DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD`;
 
@@ -98,20 +112,25 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** Opens the database with the lock held; `migrate: false` leaves it exactly as it is. */
 async function withOfflineDb<T>(
   dataDir: string,
   fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>,
+  opts: { migrate?: boolean } = {},
 ) {
   const release = await acquireLock(dataDir);
-  const db = await openDb({
-    dataDir: path.join(dataDir, 'pgdata'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
   try {
-    await migrate(db);
-    return await fn(db);
+    const db = await openDb({
+      dataDir: path.join(dataDir, 'pgdata'),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+    });
+    try {
+      if (opts.migrate !== false) await migrate(db);
+      return await fn(db);
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
     await release();
   }
 }
@@ -227,6 +246,91 @@ async function printEnv(): Promise<void> {
   console.log(`SUPABASE_SERVICE_ROLE_KEY=${serviceRoleKey}`);
 }
 
+function fileArgument(command: string, args: string[]): string {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new UsageError(`${command} needs one FILE`);
+  return path.resolve(file);
+}
+
+function describe(m: { database: string; files: number }): string {
+  const db = m.database === 'pglite' ? 'PGlite database' : 'PostgreSQL database';
+  return `${db} and ${m.files} stored file${m.files === 1 ? '' : 's'}`;
+}
+
+async function backupCommand(args: string[]): Promise<void> {
+  const file = fileArgument('backup', args);
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  if (running) {
+    const { serviceRoleKey } = await loadKeys(dataDir);
+    const res = await fetch(`${running.url}/_local/backup`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`backup failed: ${res.status} ${await res.text()}`);
+    await writeArchive(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), file);
+  } else {
+    const pgdata = path.join(dataDir, 'pgdata', 'PG_VERSION');
+    if (!process.env.DATABASE_URL && !existsSync(pgdata)) {
+      throw new Error(`there is no database in ${dataDir} to back up`);
+    }
+    await withOfflineDb(
+      dataDir,
+      async (db) => {
+        const snapshot = await takeSnapshot({
+          db,
+          files: ObjectFiles.under(dataDir),
+          gate: new WriteGate(),
+          dataDir,
+        });
+        await writeArchive(snapshot.archive(), file);
+      },
+      { migrate: false },
+    );
+  }
+  // Read back to the end: a backup that cannot be read is worse than none.
+  const manifest = await inspectArchive(file);
+  const via = running ? ` (through the running server at ${running.url})` : '';
+  console.log(`Backup written to ${file}: ${describe(manifest)}${via}.`);
+}
+
+async function restoreCommand(args: string[]): Promise<void> {
+  const file = fileArgument('restore', args);
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  if (running) {
+    throw new Error(
+      `a server is running at ${running.url} (pid ${running.pid}) on ${dataDir}. Stop it first (Ctrl-C or kill ${running.pid}): restore replaces the database and the stored files it is using.`,
+    );
+  }
+  await inspectArchive(file);
+  privateUmask();
+  const release = await acquireLock(dataDir);
+  try {
+    const manifest = await restoreArchive(createReadStream(file), {
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+    });
+    await securePermissions(dataDir);
+    console.log(`Restored ${file}: ${describe(manifest)} (taken ${manifest.createdAt}).`);
+    console.log('Start the server to serve it: npm run local-supabase -- serve');
+  } finally {
+    await release();
+  }
+}
+
+async function genTypesCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  const types = await generateDatabaseTypes();
+  if (values.out) {
+    await writeFile(values.out, types);
+    console.log(`Wrote ${values.out}`);
+  } else {
+    process.stdout.write(types);
+  }
+}
+
 class UsageError extends Error {}
 
 export async function main(argv: string[]): Promise<number> {
@@ -244,6 +348,15 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'print-env':
         await printEnv();
+        return 0;
+      case 'backup':
+        await backupCommand(rest);
+        return 0;
+      case 'restore':
+        await restoreCommand(rest);
+        return 0;
+      case 'gen-types':
+        await genTypesCommand(rest);
         return 0;
       case undefined:
       case 'help':

@@ -26,6 +26,18 @@ export async function securePermissions(dir: string): Promise<void> {
   }
 }
 
+/** Removes backup and restore staging directories a crash left behind; returns how many. */
+export async function cleanStaging(dataDir: string, prefix: string): Promise<number> {
+  let removed = 0;
+  for (const e of await readdir(dataDir, { withFileTypes: true }).catch(() => [])) {
+    if (e.isDirectory() && e.name.startsWith(prefix)) {
+      await rm(path.join(dataDir, e.name), { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Removes storage/<bucket>/.upload-* left by a crash mid-upload; returns how many. */
 export async function cleanUploadTemps(dataDir: string): Promise<number> {
   const storage = path.join(dataDir, 'storage');

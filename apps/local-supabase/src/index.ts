@@ -6,17 +6,26 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { adminService } from './admin/index.js';
+import { loadApiConfig } from './api-config.js';
+import { authService } from './auth/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
+import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
-import type { Ctx } from './context.js';
-import { cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
+import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
-import { migrate, resetSchemas } from './db/migrate.js';
+import { supabaseDir as defaultSupabaseDir, migrate, resetSchemas } from './db/migrate.js';
 import { loadRoleTimeouts } from './db/role.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { createHttpServer } from './http/server.js';
+import { createCallerIdentifier } from './identity/caller.js';
+import { restService } from './rest/handler.js';
 import { createSchemaCache } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
+import { ObjectFiles } from './storage/files.js';
+import { storageService } from './storage/index.js';
+import { WriteGate } from './write-gate.js';
 
 export type { FirstAdmin } from './staff.js';
 
@@ -42,6 +51,8 @@ export interface StartOptions {
   log?: ((msg: string) => void) | undefined;
   /** A directory holding migrations/ and seed.sql (default: the repository's supabase/). */
   supabaseDir?: string | undefined;
+  /** The most rows a REST read answers with; default [api] max_rows of supabaseDir/config.toml. */
+  maxRows?: number | undefined;
 }
 
 export interface LocalSupabase {
@@ -99,6 +110,8 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
   try {
     const cleaned = await cleanUploadTemps(dataDir);
     if (cleaned) log(`removed ${cleaned} temp file(s) of interrupted uploads`);
+    if (await cleanStaging(dataDir, STAGING_PREFIX))
+      log('removed the staging of an interrupted backup or restore');
     await securePermissions(dataDir);
     const keys = await loadKeys(dataDir);
     const db = await openDb({
@@ -115,33 +128,58 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     await schema.reload(db);
     const firstAdminEnv = opts.firstAdmin;
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
+    const maxRows =
+      opts.maxRows ?? (await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir)).maxRows;
 
-    const ctx: Ctx = {
-      db,
-      keys,
-      secret: new TextEncoder().encode(keys.jwtSecret),
-      url: '',
-      dataDir,
-      trustedProxies: parseTrustedProxies(
-        opts.trustedProxies ?? process.env.LOCAL_SUPABASE_TRUSTED_PROXIES,
-      ),
-      limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
-      schema,
-      jwtExpiry: opts.jwtExpiry ?? 3600,
-      refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
-      reset: async () => {
-        await resetSchemas(db, opts.supabaseDir);
-        await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
-        await schema.reload(db);
-        const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
-        return {
-          firstAdmin: admin?.password
-            ? { email: admin.email, password: admin.password }
-            : undefined,
-        };
-      },
-    };
-    const server = createHttpServer(ctx, log);
+    const secret = new TextEncoder().encode(keys.jwtSecret);
+    const identify = createCallerIdentifier(db, secret);
+    const files = ObjectFiles.under(dataDir);
+    const gate = new WriteGate();
+    let url = '';
+    const services = [
+      authService({
+        db,
+        secret,
+        url: () => url,
+        trustedProxies: parseTrustedProxies(
+          opts.trustedProxies ?? process.env.LOCAL_SUPABASE_TRUSTED_PROXIES,
+        ),
+        limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
+        jwtExpiry: opts.jwtExpiry ?? 3600,
+        refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
+      }),
+      restService({ db, schema, identify, maxRows }),
+      storageService({ db, secret, identify, files, gate }),
+      adminService({
+        secret,
+        // Nothing may land in the files while the schemas are rebuilt and the files go.
+        reset: () =>
+          gate.exclusive(async () => {
+            await resetSchemas(db, opts.supabaseDir);
+            await files.removeAll();
+            await schema.reload(db);
+            const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
+            return {
+              firstAdmin: admin?.password
+                ? { email: admin.email, password: admin.password }
+                : undefined,
+            };
+          }),
+        backup: async () => {
+          const snapshot = await takeSnapshot({ db, files, gate, dataDir });
+          log(`backup: database and ${snapshot.manifest.files} stored file(s) snapshotted`);
+          return {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/x-tar',
+              'Content-Disposition': 'attachment; filename="local-supabase-backup.tar"',
+            },
+            stream: () => Readable.from(snapshot.archive()),
+          };
+        },
+      }),
+    ];
+    const server = createHttpServer(services, log);
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -151,13 +189,13 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       });
     });
     const port = (server.address() as AddressInfo).port;
-    ctx.url = `http://${host}:${port}`;
-    const info: ServerInfo = { pid: process.pid, url: ctx.url, port };
+    url = `http://${host}:${port}`;
+    const info: ServerInfo = { pid: process.pid, url, port };
     await writeFile(serverInfoFile(dataDir), JSON.stringify(info));
 
     let stopped = false;
     return {
-      url: ctx.url,
+      url,
       port,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,

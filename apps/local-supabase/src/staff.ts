@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createUser, findUserByEmail, updateUser } from './auth/users.js';
-import type { Db } from './db/index.js';
+import type { Db } from './db/types.js';
 
 export type StaffRole = 'admin' | 'editor';
 

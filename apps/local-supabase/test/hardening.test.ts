@@ -4,7 +4,7 @@
  * refused instead of silently cut.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_MS } from '../src/auth/identity.js';
+import { SESSION_CACHE_MS } from '../src/identity/caller.js';
 import {
   client,
   createStaff,

@@ -12,6 +12,8 @@ import { createStaff, signedIn, startTestServer, type TestServer } from './helpe
 
 let server: TestServer;
 let token: string;
+/** Every answer `call` got, so the last test can say how many there were and that none was a 5xx. */
+const answered = { requests: 0, serverErrors: [] as string[] };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,6 +43,9 @@ async function call(
     body,
   });
   const text = await res.text();
+  answered.requests += 1;
+  if (res.status >= 500)
+    answered.serverErrors.push(`${res.status} ${method} ${pathAndQuery}: ${text}`);
   return { status: res.status, text };
 }
 
@@ -279,4 +284,13 @@ describe('durability', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000); // two child-process start-ups; generous for a loaded CI machine
+});
+
+describe('all of the above', () => {
+  it('given every request this suite sent, then none was answered with a 5xx', () => {
+    console.log(
+      `robustness: ${answered.requests} requests, ${answered.serverErrors.length} server errors`,
+    );
+    expect(answered.serverErrors).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@
  * it reads and writes these tables directly (as GoTrue does with its own database role).
  */
 import bcrypt from 'bcryptjs';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
+import { isUuid } from '../identity/claims.js';
 import { compareInPool, hashInPool } from './hash-pool.js';
 
 export const BCRYPT_COST = 10;
@@ -163,10 +164,6 @@ export function userJson(u: UserRow): Record<string, unknown> {
     banned_until: u.banned_until ?? undefined,
     is_anonymous: u.is_anonymous,
   };
-}
-
-export function isUuid(s: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 }
 
 function parseDuration(s: string): number {

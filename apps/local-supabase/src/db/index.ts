@@ -8,50 +8,14 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgDump } from './pg-tools.js';
+import { dumpPglite } from './pglite-dump.js';
 import { openPgliteThread } from './pglite-thread.js';
 
-export type Row = Record<string, unknown>;
+import type { Db, Queryable, Row } from './types.js';
 
-/** Something that can run one statement with bound parameters. */
-export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs a script of several statements with no parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface TransactionOptions {
-  /**
-   * The caller role's statement_timeout in milliseconds (0 = none). PostgreSQL enforces it
-   * itself (db/role.ts sets it per transaction); for PGlite, which cannot interrupt a
-   * statement, the database thread's watchdog does.
-   */
-  statementTimeoutMs?: number | undefined;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** statement_timeout per API role, read from the roles' settings (db/role.ts). */
-  readonly roleTimeoutsMs: Map<string, number>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** The shape both drivers use for server errors (pg-protocol's DatabaseError). */
-export interface PgError {
-  code: string;
-  message: string;
-  detail?: string | undefined;
-  hint?: string | undefined;
-}
-
-export function isPgError(e: unknown): e is PgError {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof (e as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((e as { code: string }).code)
-  );
-}
+export type { Db, PgError, Queryable, Row, TransactionOptions } from './types.js';
+export { isPgError } from './types.js';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -78,6 +42,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     roleTimeoutsMs: new Map(),
     ...pgliteQueryable(db),
     transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
+    dump: async () => ({ kind: 'pglite', tarball: await dumpPglite(db) }),
     close: () => db.close(),
   };
 }
@@ -115,6 +80,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         client.release();
       }
     },
+    dump: async () => ({ kind: 'postgres', sql: await pgDump(databaseUrl) }),
     close: () => pool.end(),
   };
 }

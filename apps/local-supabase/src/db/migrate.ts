@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './index.js';
+import type { Db } from './types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../../..');
@@ -59,17 +59,16 @@ export async function migrate(db: Db, dir = supabaseDir): Promise<MigrateResult>
   return { isNew, applied };
 }
 
+/** The schemas this server builds, wipes on reset, and copies in a backup. */
+export const MANAGED_SCHEMAS = ['public', 'private', 'storage', 'auth', 'supabase_migrations'];
+
 /**
  * Wipes every schema this server manages and rebuilds it from scratch. Roles are cluster-wide
  * and survive; the bootstrap re-grants what it needs.
  */
 export async function resetSchemas(db: Db, dir = supabaseDir): Promise<MigrateResult> {
   await db.exec(`
-    drop schema if exists public cascade;
-    drop schema if exists private cascade;
-    drop schema if exists storage cascade;
-    drop schema if exists auth cascade;
-    drop schema if exists supabase_migrations cascade;
+    ${MANAGED_SCHEMAS.map((s) => `drop schema if exists ${s} cascade;`).join('\n')}
     create schema public;
   `);
   return migrate(db, dir);

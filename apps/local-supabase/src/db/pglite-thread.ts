@@ -9,9 +9,9 @@
  * statement's transaction would be. The HTTP thread never waits on a running statement.
  */
 import type { Worker } from 'node:worker_threads';
-import type { Db, Queryable, Row, TransactionOptions } from './index.js';
 import type { SerializedError, WorkerAnswer, WorkerRequest } from './pglite-worker.js';
 import { startTsWorker } from './ts-worker.js';
+import type { Db, Queryable, Row, TransactionOptions } from './types.js';
 
 export class DbError extends Error {
   readonly code: string;
@@ -29,13 +29,14 @@ const timedOut = () =>
   new DbError({ code: '57014', message: 'canceling statement due to statement timeout' });
 
 interface Pending {
-  resolve(rows: unknown[]): void;
+  resolve(rows: unknown): void;
   reject(e: unknown): void;
 }
 
 type OutgoingRequest =
   | { op: 'query'; sql: string; params: unknown[] }
   | { op: 'exec'; sql: string }
+  | { op: 'dump' }
   | { op: 'close' };
 
 export async function openPgliteThread(
@@ -71,6 +72,7 @@ export async function openPgliteThread(
         if (!p) return;
         pending.delete(msg.id);
         if ('rows' in msg) p.resolve(msg.rows);
+        else if ('bytes' in msg) p.resolve(msg.bytes);
         else p.reject(new DbError(msg.error));
       });
       w.on('error', (e) => reject(e));
@@ -108,11 +110,11 @@ export async function openPgliteThread(
     ready.catch(() => undefined);
   };
 
-  const send = async (req: OutgoingRequest, timeoutMs = 0): Promise<unknown[]> => {
+  const send = async (req: OutgoingRequest, timeoutMs = 0): Promise<unknown> => {
     await ready;
     const id = nextId++;
     const gen = generation;
-    return new Promise<unknown[]>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const done = () => {
         if (timer) clearTimeout(timer);
@@ -185,6 +187,11 @@ export async function openPgliteThread(
           throw e;
         }
       }),
+    dump: () =>
+      exclusive(async () => ({
+        kind: 'pglite',
+        tarball: (await send({ op: 'dump' })) as Uint8Array<ArrayBuffer>,
+      })),
     close: () =>
       exclusive(async () => {
         closing = true;

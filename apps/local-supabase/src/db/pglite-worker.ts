@@ -10,14 +10,17 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { dumpPglite } from './pglite-dump.js';
 
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[] }
   | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type WorkerAnswer =
   | { id: number; ok: true; rows: unknown[] }
+  | { id: number; ok: true; bytes: Uint8Array<ArrayBuffer> }
   | { id: number; ok: false; error: SerializedError }
   | { id: -1; ok: true; ready: true }
   | { id: -1; ok: false; fatal: string };
@@ -51,6 +54,15 @@ const { dataDir } = workerData as { dataDir: string };
 try {
   const db = await PGlite.create(dataDir);
   port.on('message', (msg: WorkerRequest) => {
+    if (msg.op === 'dump') {
+      dumpPglite(db).then(
+        (bytes) =>
+          port.postMessage({ id: msg.id, ok: true, bytes } satisfies WorkerAnswer, [bytes.buffer]),
+        (e: unknown) =>
+          port.postMessage({ id: msg.id, ok: false, error: serialize(e) } satisfies WorkerAnswer),
+      );
+      return;
+    }
     const run = async (): Promise<unknown[]> => {
       if (msg.op === 'query') return (await db.query(msg.sql, msg.params)).rows;
       if (msg.op === 'exec') {

@@ -7,8 +7,8 @@
  * Like PostgREST, it applies the role's own settings: `alter role anon set statement_timeout`
  * (db/platform.sql, as hosted Supabase configures it) becomes the transaction's timeout.
  */
-import type { Claims } from '../auth/jwt.js';
-import type { Db, Queryable } from './index.js';
+import type { Claims } from '../identity/claims.js';
+import type { Db, Queryable } from './types.js';
 
 export interface RequestInfo {
   method: string;

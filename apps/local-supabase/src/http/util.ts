@@ -1,18 +1,6 @@
-/** Small HTTP helpers shared by the auth, rest and storage handlers. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : 'error');
-  }
-}
-
-/** Raised when a body is bigger than the caller allowed; each service maps it to its shape. */
-export class BodyTooLarge extends Error {}
+/** Body reading and JSON parsing shared by the auth, rest and storage services. */
+import type { IncomingMessage } from 'node:http';
+import { BodyTooLarge } from './errors.js';
 
 /**
  * Reads the whole request body, refusing (and stopping the upload) beyond `limit` bytes so a
@@ -46,43 +34,6 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (!failed) reject(e);
     });
   });
-}
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  send(res, status, text, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-}
-
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string | Buffer,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent) return;
-  const buf = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, { ...headers, 'Content-Length': String(buf.length) });
-  res.end(res.req.method === 'HEAD' ? undefined : buf);
-}
-
-export function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name.toLowerCase()];
-  return Array.isArray(v) ? v.join(', ') : v;
-}
-
-/** The bearer token, or the apikey header when there is no Authorization header. */
-export function bearer(req: IncomingMessage): string | undefined {
-  const auth = header(req, 'authorization');
-  if (auth) {
-    const m = /^bearer\s+(.+)$/i.exec(auth.trim());
-    return m?.[1]?.trim();
-  }
-  return header(req, 'apikey')?.trim() || undefined;
 }
 
 /** JSON bodies nest at most this deep; deeper ones are refused before anything walks them. */

@@ -1,30 +1,26 @@
 /** PostgREST-shaped errors: {code, details, hint, message}, null rather than missing keys. */
-import type { ApiRole } from '../auth/jwt.js';
-import type { PgError } from '../db/index.js';
+import type { PgError } from '../db/types.js';
+import { HttpError } from '../http/errors.js';
+import type { ApiRole } from '../identity/claims.js';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
-  ) {
-    super(message);
-  }
-
-  body() {
-    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
-  }
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+): HttpError {
+  return new HttpError(status, { code, details, hint, message }, headers);
 }
 
 /** A query-string or select-list parse error (PGRST100). */
-export function parseError(message: string, details: string | null = null): ApiError {
-  return new ApiError(400, 'PGRST100', message, details);
+export function parseError(message: string, details: string | null = null): HttpError {
+  return restError(400, 'PGRST100', message, details);
 }
 
-export function unknownColumn(table: string, column: string): ApiError {
-  return new ApiError(400, '42703', `column ${table}.${column} does not exist`);
+export function unknownColumn(table: string, column: string): HttpError {
+  return restError(400, '42703', `column ${table}.${column} does not exist`);
 }
 
 /**
@@ -64,8 +60,8 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   }
 }
 
-export function fromPgError(e: PgError, role: ApiRole): ApiError {
-  return new ApiError(
+export function fromPgError(e: PgError, role: ApiRole): HttpError {
+  return restError(
     statusForSqlState(e.code, role),
     e.code,
     e.message,

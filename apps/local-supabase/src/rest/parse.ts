@@ -1,100 +1,216 @@
 /**
- * The PostgREST query grammar subset of supabase-wire.md section 6, parsed into plain data.
- * Nothing here touches SQL; identifiers are resolved against the schema cache later.
+ * parse: the query string and headers of a REST request into one typed ApiRequest
+ * (supabase-wire.md section 6), the way PostgREST's ApiRequest does it. Pure: nothing here
+ * touches the database or the schema cache; names stay names until plan.ts resolves them.
+ * Malformed input is refused here with PGRST100 (or PGRST106/PGRST125 for the path and profile).
  */
-import { parseError } from './errors.js';
+import { HttpError } from '../http/errors.js';
+import { parseJson } from '../http/util.js';
+import { parseError, restError } from './errors.js';
+import { isIsValue, isOperator, QUANTIFIERS, type Quantifier } from './operators.js';
+import type {
+  ApiRequest,
+  Condition,
+  Filter,
+  Logic,
+  OrderTerm,
+  Preferences,
+  QueryPart,
+  QueryParts,
+  RpcParam,
+  Scope,
+  SelectItem,
+} from './request.js';
 
-export interface SelectField {
-  kind: 'column';
-  name: string;
-  alias?: string | undefined;
-  cast?: string | undefined;
+/** What parse reads of an HTTP request: the service request satisfies it. */
+export interface RawRestRequest {
+  method: string;
+  /** The path below /rest/v1, still percent-encoded. */
+  route: string;
+  query: URLSearchParams;
+  header(name: string): string | undefined;
 }
-export interface SelectStar {
-  kind: 'star';
-}
-export interface SelectEmbed {
-  kind: 'embed';
-  relation: string;
-  alias?: string | undefined;
-  hint?: string | undefined;
-  inner: boolean;
-  select: SelectItem[];
-}
-export type SelectItem = SelectField | SelectStar | SelectEmbed;
 
-export type Operator =
-  | 'eq'
-  | 'neq'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch'
-  | 'in'
-  | 'is'
-  | 'isdistinct'
-  | 'cs'
-  | 'cd'
-  | 'ov'
-  | 'fts'
-  | 'plfts'
-  | 'phfts'
-  | 'wfts';
-
-const OPERATORS = new Set<string>([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]);
-
-export interface Condition {
-  kind: 'cond';
-  column: string;
-  negate: boolean;
-  op: Operator;
-  /** `any` / `all` for like/ilike/eq..., or the text-search configuration for fts ops. */
-  modifier?: string | undefined;
-  value: string;
-  /** For `in`: the parsed list. */
-  list?: string[] | undefined;
-}
-export interface Logic {
-  kind: 'logic';
-  op: 'and' | 'or';
-  negate: boolean;
-  children: Filter[];
-}
-export type Filter = Condition | Logic;
-
-export interface OrderTerm {
-  column: string;
-  desc: boolean;
-  nulls?: 'first' | 'last' | undefined;
-}
+export const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 
 /** Embeddings and and/or trees nest at most this deep: deeper is refused, never recursed. */
 export const MAX_NESTING = 32;
+
+/**
+ * Casts allowed in select lists: a fixed list, so a cast can never smuggle in SQL. An array of
+ * any of them (`text[]`) is allowed too.
+ */
+export const ALLOWED_CASTS: ReadonlySet<string> = new Set([
+  'text',
+  'varchar',
+  'char',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'real',
+  'float4',
+  'float8',
+  'double precision',
+  'boolean',
+  'bool',
+  'json',
+  'jsonb',
+  'uuid',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'interval',
+]);
+
+export function isAllowedCast(cast: string): boolean {
+  return ALLOWED_CASTS.has(cast.replace(/\[\]$/, ''));
+}
+
+/** The whole request: target, query, preferences and media type. */
+export function parseRequest(raw: RawRestRequest, exposedSchema: string): ApiRequest {
+  const method = raw.method;
+  const profile =
+    method === 'GET' || method === 'HEAD'
+      ? raw.header('accept-profile')
+      : raw.header('content-profile');
+  if (profile && profile !== exposedSchema) {
+    throw restError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
+  }
+  const segments = raw.route.split('/').filter(Boolean).map(decodeSegment);
+  const base = {
+    method,
+    preferences: parsePreferences(raw.header('prefer')),
+    single: (raw.header('accept') ?? '').includes(OBJECT_MEDIA),
+  };
+  if (segments.length === 2 && segments[0] === 'rpc') {
+    return { kind: 'rpc', fn: segments[1] ?? '', params: parseRpcParams(raw.query), ...base };
+  }
+  if (segments.length !== 1) {
+    throw restError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  // The query is parsed before the preferences are used, as before: its errors come first.
+  const query = parseQuery(raw.query);
+  return { kind: 'table', table: segments[0] ?? '', query, ...base };
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw parseError(`"${s}" is not a valid path segment`);
+  }
+}
+
+/** A request body: nothing, or JSON within the nesting limit (PGRST102 otherwise). */
+export function parsePayload(buf: Buffer): unknown {
+  if (buf.length === 0) return undefined;
+  const parsed = parseJson(buf);
+  if (!parsed.ok) throw restError(400, 'PGRST102', 'Empty or invalid json', parsed.error);
+  return parsed.value;
+}
+
+/** A table request's query string; the first malformed parameter is the error. */
+export function parseQuery(query: URLSearchParams): QueryParts {
+  const parts: QueryPart[] = [];
+  for (const [key, value] of query) parts.push(parseParam(key, value));
+  return assembleQuery(parts);
+}
+
+/** Each parameter of a function call, parsed as a query parameter if it is one. */
+function parseRpcParams(query: URLSearchParams): RpcParam[] {
+  const out: RpcParam[] = [];
+  for (const [key, value] of query) {
+    try {
+      out.push({ key, value, part: parseParam(key, value) });
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      out.push({ key, value, error: e });
+    }
+  }
+  return out;
+}
+
+/** One `key=value` of the query string. */
+export function parseParam(key: string, value: string): QueryPart {
+  if (key === 'select') return { kind: 'select', select: parseSelect(value) };
+  if (key === 'columns') return { kind: 'columns', columns: parseColumns(value) };
+  if (key === 'on_conflict') return { kind: 'on_conflict', columns: parseColumns(value) };
+  if (key === 'order') return { kind: 'order', path: '', order: parseOrder(value) };
+  if (key === 'limit')
+    return { kind: 'limit', path: '', value: parseNonNegativeInt(value, 'limit') };
+  if (key === 'offset') {
+    return { kind: 'offset', path: '', value: parseNonNegativeInt(value, 'offset') };
+  }
+  // `path.rest`: `rest` is a modifier or a column of the embedded resource at `path`.
+  const logic = /^(?:(.*)\.)?(or|and)$/.exec(key);
+  if (logic) {
+    let path = logic[1] ?? '';
+    let negate = false;
+    if (path === 'not' || path.endsWith('.not')) {
+      negate = true;
+      path = path.slice(0, -3).replace(/\.$/, '');
+    }
+    return { kind: 'filter', path, filter: parseLogic(logic[2] as 'and' | 'or', negate, value) };
+  }
+  const dot = key.lastIndexOf('.');
+  const path = dot >= 0 ? key.slice(0, dot) : '';
+  const last = dot >= 0 ? key.slice(dot + 1) : key;
+  if (last === '' || key.trim() === '') throw parseError(`"${key}" is not a valid parameter`);
+  if (path && last === 'order') return { kind: 'order', path, order: parseOrder(value) };
+  if (path && last === 'limit') {
+    return { kind: 'limit', path, value: parseNonNegativeInt(value, 'limit') };
+  }
+  if (path && last === 'offset') {
+    return { kind: 'offset', path, value: parseNonNegativeInt(value, 'offset') };
+  }
+  return { kind: 'filter', path, filter: parseCondition(last, value) };
+}
+
+/** Gathers parameters into the select list and one scope per embedded path; later wins. */
+export function assembleQuery(parts: readonly QueryPart[]): QueryParts {
+  const scopes = new Map<string, Scope>([['', { filters: [] }]]);
+  const scope = (path: string): Scope => {
+    let s = scopes.get(path);
+    if (!s) {
+      s = { filters: [] };
+      scopes.set(path, s);
+    }
+    return s;
+  };
+  const out: QueryParts = { select: [{ kind: 'star' }], scopes };
+  for (const p of parts) {
+    switch (p.kind) {
+      case 'select':
+        out.select = p.select;
+        break;
+      case 'columns':
+        out.columns = p.columns;
+        break;
+      case 'on_conflict':
+        out.onConflict = p.columns;
+        break;
+      case 'order':
+        scope(p.path).order = p.order;
+        break;
+      case 'limit':
+        scope(p.path).limit = p.value;
+        break;
+      case 'offset':
+        scope(p.path).offset = p.value;
+        break;
+      case 'filter':
+        scope(p.path).filters.push(p.filter);
+        break;
+    }
+  }
+  return out;
+}
 
 /** Splits on a separator at nesting depth 0, outside double quotes. */
 export function splitTopLevel(s: string, sep = ','): string[] {
@@ -148,35 +264,6 @@ function name(s: string, what: string): string {
   return unquote(t);
 }
 
-/** Casts allowed in select lists: a fixed list, so a cast can never smuggle in SQL. */
-const CASTS = new Set([
-  'text',
-  'varchar',
-  'char',
-  'int',
-  'int2',
-  'int4',
-  'int8',
-  'integer',
-  'smallint',
-  'bigint',
-  'numeric',
-  'real',
-  'float4',
-  'float8',
-  'double precision',
-  'boolean',
-  'bool',
-  'json',
-  'jsonb',
-  'uuid',
-  'date',
-  'time',
-  'timestamp',
-  'timestamptz',
-  'interval',
-]);
-
 export function parseSelect(raw: string): SelectItem[] {
   const text = raw.trim();
   if (text === '') return [{ kind: 'star' }];
@@ -229,9 +316,7 @@ function parseSelectItem(part: string): SelectItem {
   if (castAt >= 0) {
     cast = rest.slice(castAt + 2).trim();
     rest = rest.slice(0, castAt);
-    if (!CASTS.has(cast.replace(/\[\]$/, '').toLowerCase())) {
-      throw parseError(`"${cast}" is not a valid cast`);
-    }
+    if (!isAllowedCast(cast.toLowerCase())) throw parseError(`"${cast}" is not a valid cast`);
     cast = cast.toLowerCase();
   }
   if (rest.includes('->')) throw parseError('JSON paths in select are not supported');
@@ -251,12 +336,12 @@ export function parseCondition(column: string, expr: string): Condition {
   const opText = rest.slice(0, dot);
   const value = rest.slice(dot + 1);
   const m = /^([a-z]+)(?:\(([a-z_]+)\))?$/.exec(opText);
-  if (!m || !OPERATORS.has(m[1] ?? '')) {
+  const op = m?.[1] ?? '';
+  if (!m || !isOperator(op)) {
     throw parseError(`"${opText}" is not a valid operator`, `in filter "${column}=${expr}"`);
   }
-  const op = m[1] as Operator;
   const modifier = m[2];
-  if (modifier && !(op.endsWith('fts') || modifier === 'any' || modifier === 'all')) {
+  if (modifier && !(op.endsWith('fts') || QUANTIFIERS.includes(modifier as Quantifier))) {
     throw parseError(`"${opText}" is not a valid operator`);
   }
   const cond: Condition = { kind: 'cond', column, negate, op, modifier, value };
@@ -267,12 +352,14 @@ export function parseCondition(column: string, expr: string): Condition {
     const body = value.slice(1, -1);
     cond.list = body === '' ? [] : splitTopLevel(body).map((v) => unquote(v.trim()));
   } else if (op === 'is') {
-    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+    const v = value.toLowerCase();
+    if (!isIsValue(v)) {
       throw parseError(
         `"${value}" is not valid for is`,
         'expected null, not_null, true, false or unknown',
       );
     }
+    cond.value = v;
   } else {
     cond.value = unquote(value);
   }
@@ -320,15 +407,24 @@ export function parseNonNegativeInt(raw: string, what: string): number {
   return Number(raw);
 }
 
-/** `Prefer` values are comma-joined `key=value` pairs. */
-export function parsePrefer(raw: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!raw) return out;
-  for (const part of raw.split(',')) {
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+/** `Prefer` is comma-joined `key=value` pairs; values outside the known ones are ignored. */
+export function parsePreferences(raw: string | undefined): Preferences {
+  const given = new Map<string, string>();
+  for (const part of (raw ?? '').split(',')) {
     const [k, v] = part.trim().split('=');
-    if (k) out.set(k.trim().toLowerCase(), (v ?? '').trim().toLowerCase());
+    if (k) given.set(k.trim().toLowerCase(), (v ?? '').trim().toLowerCase());
   }
-  return out;
+  return {
+    return: oneOf(given.get('return'), ['representation', 'minimal', 'headers-only']),
+    count: oneOf(given.get('count'), ['exact', 'planned', 'estimated']),
+    resolution: oneOf(given.get('resolution'), ['merge-duplicates', 'ignore-duplicates']),
+    missing: oneOf(given.get('missing'), ['default', 'null']),
+    tx: oneOf(given.get('tx'), ['commit', 'rollback']),
+  };
 }
 
 /** `columns="a","b"` or `columns=a,b`. */

@@ -3,7 +3,7 @@
  * exposed schema. Every identifier in a request is checked against it before any SQL is
  * built, so identifiers are never taken on trust, and unknown ones get PostgREST's errors.
  */
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../db/types.js';
 
 export interface Column {
   name: string;

@@ -1,315 +1,295 @@
 /**
- * Turns parsed requests into SQL. Identifiers come only from the schema cache (then quoted);
- * every value is a bound parameter, cast from text to the column's catalog type so both
- * drivers bind it the same way and PostgreSQL does the parsing (bad input -> 22xxx -> 400).
+ * sql: writes the statements for a plan, and nothing else. Identifiers come only from the plan,
+ * that is from the schema cache (then quoted); casts only from the allow-list or the catalog's
+ * own type names; every value, limits and offsets included, is a bound parameter, cast from
+ * text to the column's catalog type so both drivers bind it the same way and PostgreSQL does
+ * the parsing (bad input -> 22xxx -> 400).
  */
-import { ApiError, parseError, unknownColumn } from './errors.js';
-import type { Condition, Filter, OrderTerm, SelectItem } from './parse.js';
-import type { Column, SchemaCache, Table } from './schema.js';
+import { IS_VALUES, type IsValue, OPERATORS, QUANTIFIERS, type Quantifier } from './operators.js';
+import { isAllowedCast } from './parse.js';
+import type {
+  CallPlan,
+  DeletePlan,
+  InsertGroup,
+  InsertPlan,
+  PlannedCondition,
+  PlannedEmbed,
+  PlannedFilter,
+  PlannedItem,
+  PlannedOrder,
+  ReadPlan,
+  UpdatePlan,
+} from './plan.js';
+import type { Table } from './schema.js';
 
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Quotes an identifier (doubling any quote inside), so no name can end the identifier early. */
 export function q(ident: string): string {
   return `"${ident.replace(/"/g, '""')}"`;
 }
 
-export class Params {
+/** Statements that return rows answer with them as one JSON array, the first row, and a count. */
+function aggregate(row: string): string {
+  return `coalesce(json_agg(${row}), '[]'::json)::text as json, (json_agg(${row}) -> 0)::text as first,
+            count(*)::int as n`;
+}
+
+/** One statement being written: its parameters and fresh table aliases. */
+class Writer {
   readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
+  private aliases = 0;
+
+  constructor(private readonly schema: string) {}
+
+  bind(value: unknown): string {
+    this.values.push(value);
     return `$${this.values.length}`;
   }
-}
 
-/** Modifiers for one embedded resource (or the root when path is ''). */
-export interface Scope {
-  filters: Filter[];
-  order?: OrderTerm[] | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
-export type Scopes = Map<string, Scope>;
-
-export function scopeFor(scopes: Scopes, path: string): Scope {
-  let s = scopes.get(path);
-  if (!s) {
-    s = { filters: [] };
-    scopes.set(path, s);
-  }
-  return s;
-}
-
-export class Builder {
-  private aliasCount = 0;
-  readonly params = new Params();
-  /** Embed paths that matched a select item; leftovers are errors. */
-  readonly usedPaths: Set<string>;
-
-  constructor(
-    private readonly schema: SchemaCache,
-    private readonly scopes: Scopes,
-    usedPaths?: Set<string>,
-  ) {
-    this.usedPaths = usedPaths ?? new Set<string>(['']);
+  /** A row count or offset, bound like any other value. */
+  count(n: number): string {
+    return `${this.bind(String(n))}::bigint`;
   }
 
-  /** A builder with fresh parameters, for a second statement in the same request. */
-  fork(): Builder {
-    return new Builder(this.schema, this.scopes, this.usedPaths);
+  alias(): string {
+    this.aliases += 1;
+    return `_t${this.aliases}`;
   }
 
-  nextAlias(): string {
-    this.aliasCount += 1;
-    return `_t${this.aliasCount}`;
+  table(t: Table): string {
+    return `${q(this.schema)}.${q(t.name)}`;
   }
 
-  table(name: string): Table {
-    const t = this.schema.tables.get(name);
-    if (!t) {
-      throw new ApiError(
-        404,
-        'PGRST205',
-        `Could not find the table '${this.schema.schema}.${name}' in the schema cache`,
-      );
-    }
-    return t;
+  statement(text: string): Statement {
+    return { text, values: this.values };
   }
 
-  qualified(t: Table): string {
-    return `${q(this.schema.schema)}.${q(t.name)}`;
-  }
-
-  column(t: Table, name: string): Column {
-    const c = t.columns.get(name);
-    if (!c) throw unknownColumn(t.name, name);
-    return c;
-  }
-
-  /** The select list for table `t` under alias `a`, with embeds at scope `path`. */
-  selectList(t: Table, a: string, items: SelectItem[], path: string): string[] {
+  /** The select list for rows of a table under alias `a`. */
+  selectList(items: readonly PlannedItem[], a: string): string[] {
     const out: string[] = [];
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const c of t.columns.values()) out.push(`${a}.${q(c.name)}`);
+        for (const c of item.columns) out.push(`${a}.${q(c.name)}`);
       } else if (item.kind === 'column') {
-        const c = this.column(t, item.name);
-        const cast = item.cast ? `::${item.cast}` : '';
-        out.push(`${a}.${q(c.name)}${cast} as ${q(item.alias ?? c.name)}`);
+        out.push(`${a}.${q(item.column.name)}${castSql(item.cast)} as ${q(item.alias)}`);
       } else {
-        out.push(`${this.embed(t, a, item, path).sql} as ${q(item.alias ?? item.relation)}`);
+        out.push(`${this.embed(item, a)} as ${q(item.alias)}`);
       }
     }
-    if (out.length === 0) throw parseError('empty select list');
     return out;
   }
 
-  /** Extra WHERE conditions the parent needs for `!inner` embeds. */
-  innerConditions(t: Table, a: string, items: SelectItem[], path: string): string[] {
+  /** `exists (...)` conditions that `!inner` embeds put on their parent. */
+  innerChecks(items: readonly PlannedItem[], a: string): string[] {
     const out: string[] = [];
     for (const item of items) {
-      if (item.kind === 'embed' && item.inner) {
-        const rel = this.resolve(t, item.relation, item.hint);
-        const child = this.table(rel.table);
-        const ca = this.nextAlias();
-        const childPath = joinPath(path, item.alias ?? item.relation);
-        const scope = this.scopes.get(childPath) ?? this.scopes.get(joinPath(path, item.relation));
-        const where = [
-          ...rel.join(ca, a),
-          ...(scope ? scope.filters.map((f) => this.filter(child, ca, f)) : []),
-        ];
-        out.push(
-          `exists (select 1 from ${this.qualified(child)} ${ca} where ${where.join(' and ')})`,
-        );
-      }
+      if (item.kind !== 'embed' || !item.inner) continue;
+      const ca = this.alias();
+      const where = [
+        ...this.join(item, ca, a),
+        ...item.child.filters.map((f) => this.filter(f, ca)),
+      ];
+      out.push(
+        `exists (select 1 from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')})`,
+      );
     }
     return out;
   }
 
-  private embed(t: Table, a: string, item: Extract<SelectItem, { kind: 'embed' }>, path: string) {
-    const rel = this.resolve(t, item.relation, item.hint);
-    const child = this.table(rel.table);
-    const ca = this.nextAlias();
-    const byAlias = joinPath(path, item.alias ?? item.relation);
-    const byName = joinPath(path, item.relation);
-    const childPath = this.scopes.has(byAlias) ? byAlias : byName;
-    this.usedPaths.add(childPath);
-    const scope = this.scopes.get(childPath) ?? { filters: [] };
-    const cols = this.selectList(child, ca, item.select, childPath);
+  private join(item: PlannedEmbed, child: string, parent: string): string[] {
+    return item.relation.join.map((p) => `${child}.${q(p.child)} = ${parent}.${q(p.parent)}`);
+  }
+
+  private embed(item: PlannedEmbed, a: string): string {
+    const ca = this.alias();
+    const { child } = item;
+    const cols = this.selectList(child.select, ca);
     const where = [
-      ...rel.join(ca, a),
-      ...scope.filters.map((f) => this.filter(child, ca, f)),
-      ...this.innerConditions(child, ca, item.select, childPath),
+      ...this.join(item, ca, a),
+      ...child.filters.map((f) => this.filter(f, ca)),
+      ...this.innerChecks(child.select, ca),
     ];
-    const order = scope.order ? ` order by ${this.order(child, ca, scope.order)}` : '';
-    const inner = `select ${cols.join(', ')} from ${this.qualified(child)} ${ca} where ${where.join(' and ')}`;
-    if (rel.toOne) {
-      return { sql: `(select row_to_json(_e) from (${inner} limit 1) _e)` };
-    }
-    const limit = scope.limit !== undefined ? ` limit ${scope.limit}` : '';
-    const offset = scope.offset !== undefined ? ` offset ${scope.offset}` : '';
-    return {
-      sql: `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${order}${limit}${offset}) _e)`,
-    };
+    const inner = `select ${cols.join(', ')} from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')}`;
+    if (item.relation.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
+    const order = child.order ? ` order by ${orderSql(child.order, ca)}` : '';
+    const limit = child.limit !== undefined ? ` limit ${this.count(child.limit)}` : '';
+    const offset = child.offset !== undefined ? ` offset ${this.count(child.offset)}` : '';
+    return `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${order}${limit}${offset}) _e)`;
   }
 
-  /** Finds the foreign key linking `t` and `relation`, as PostgREST does. */
-  private resolve(t: Table, relation: string, hint: string | undefined) {
-    type Candidate = {
-      table: string;
-      toOne: boolean;
-      fk: string;
-      cols: string[];
-      join: (child: string, parent: string) => string[];
-    };
-    const candidates: Candidate[] = [];
-    for (const fk of t.foreignKeys) {
-      const viaColumn = fk.columns.length === 1 && fk.columns[0] === relation;
-      if (fk.foreignTable === relation || viaColumn) {
-        candidates.push({
-          table: fk.foreignTable,
-          toOne: true,
-          fk: fk.name,
-          cols: fk.columns,
-          join: (c, p) =>
-            fk.columns.map((col, i) => `${c}.${q(fk.foreignColumns[i] ?? '')} = ${p}.${q(col)}`),
-        });
-      }
-    }
-    const other = this.schema.tables.get(relation);
-    if (other) {
-      for (const fk of other.foreignKeys) {
-        if (fk.foreignTable !== t.name) continue;
-        // A one-to-one when the referencing columns are unique in the child.
-        const unique = [other.primaryKey, ...other.uniques].some(
-          (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
-        );
-        candidates.push({
-          table: other.name,
-          toOne: unique,
-          fk: fk.name,
-          cols: fk.columns,
-          join: (c, p) =>
-            fk.columns.map((col, i) => `${c}.${q(col)} = ${p}.${q(fk.foreignColumns[i] ?? '')}`),
-        });
-      }
-    }
-    const matching = hint
-      ? candidates.filter((c) => c.fk === hint || c.cols.includes(hint) || c.table === hint)
-      : candidates;
-    if (matching.length === 0) {
-      throw new ApiError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${t.name}' and '${relation}' in the schema cache`,
-        null,
-        null,
-      );
-    }
-    if (matching.length > 1) {
-      throw new ApiError(
-        300,
-        'PGRST201',
-        `Could not embed because more than one relationship was found for '${t.name}' and '${relation}'`,
-        null,
-        `Try changing '${relation}' to one of: ${matching.map((m) => `'${relation}!${m.fk}'`).join(', ')}`,
-      );
-    }
-    return matching[0] as Candidate;
-  }
-
-  filter(t: Table, a: string, f: Filter): string {
+  filter(f: PlannedFilter, a: string): string {
     if (f.kind === 'logic') {
-      const parts = f.children.map((c) => this.filter(t, a, c));
+      const parts = f.children.map((c) => this.filter(c, a));
       const sql = `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})`;
       return f.negate ? `not ${sql}` : sql;
     }
-    const sql = this.condition(t, a, f);
+    const sql = this.condition(f, a);
     return f.negate ? `not (${sql})` : sql;
   }
 
-  private condition(t: Table, a: string, c: Condition): string {
-    const col = this.column(t, c.column);
-    const ref = `${a}.${q(col.name)}`;
-    const typed = (v: string) => `cast(${this.params.add(v)}::text as ${col.type})`;
-    const text = (v: string) => `${this.params.add(v)}::text`;
-    const quantified = c.modifier === 'any' || c.modifier === 'all';
-    const cmp: Record<string, string> = {
-      eq: '=',
-      neq: '<>',
-      gt: '>',
-      gte: '>=',
-      lt: '<',
-      lte: '<=',
-    };
-    switch (c.op) {
-      case 'eq':
-      case 'neq':
-      case 'gt':
-      case 'gte':
-      case 'lt':
-      case 'lte':
-        if (quantified) {
-          return `${ref} ${cmp[c.op]} ${c.modifier}(cast(${this.params.add(c.value)}::text as ${col.type}[]))`;
+  private condition(c: PlannedCondition, a: string): string {
+    const ref = `${a}.${q(c.column.name)}`;
+    const type = c.column.type;
+    const typed = (v: string) => `cast(${this.bind(v)}::text as ${type})`;
+    const text = (v: string) => `${this.bind(v)}::text`;
+    const quantifier = QUANTIFIERS.find((x: Quantifier) => x === c.modifier);
+    const spec = OPERATORS[c.op];
+    switch (spec.kind) {
+      case 'compare':
+        if (quantifier) {
+          return `${ref} ${spec.sql} ${quantifier}(cast(${this.bind(c.value)}::text as ${type}[]))`;
         }
-        return `${ref} ${cmp[c.op]} ${typed(c.value)}`;
-      case 'like':
-      case 'ilike': {
-        const op = c.op === 'like' ? 'like' : 'ilike';
-        if (quantified) {
-          return `${ref}::text ${op} ${c.modifier}(${this.params.add(c.value.replace(/\*/g, '%'))}::text[])`;
-        }
-        return `${ref}::text ${op} ${text(c.value.replace(/\*/g, '%'))}`;
+        return `${ref} ${spec.sql} ${typed(c.value)}`;
+      case 'pattern': {
+        const pattern = c.value.replace(/\*/g, '%');
+        if (quantifier)
+          return `${ref}::text ${spec.sql} ${quantifier}(${this.bind(pattern)}::text[])`;
+        return `${ref}::text ${spec.sql} ${text(pattern)}`;
       }
-      case 'match':
-        return `${ref}::text ~ ${text(c.value)}`;
-      case 'imatch':
-        return `${ref}::text ~* ${text(c.value)}`;
-      case 'in':
+      case 'regex':
+        return `${ref}::text ${spec.sql} ${text(c.value)}`;
+      case 'list':
         if (!c.list || c.list.length === 0) return 'false';
         return `${ref} in (${c.list.map(typed).join(', ')})`;
-      case 'is': {
-        const v = c.value.toLowerCase();
-        if (v === 'null') return `${ref} is null`;
-        if (v === 'not_null') return `${ref} is not null`;
-        if (v === 'true') return `${ref} is true`;
-        if (v === 'false') return `${ref} is false`;
-        return `${ref} is unknown`;
-      }
-      case 'isdistinct':
-        return `${ref} is distinct from ${typed(c.value)}`;
-      case 'cs':
-        return `${ref} @> ${typed(c.value)}`;
-      case 'cd':
-        return `${ref} <@ ${typed(c.value)}`;
-      case 'ov':
-        return `${ref} && ${typed(c.value)}`;
-      case 'fts':
-      case 'plfts':
-      case 'phfts':
-      case 'wfts': {
-        const fn = {
-          fts: 'to_tsquery',
-          plfts: 'plainto_tsquery',
-          phfts: 'phraseto_tsquery',
-          wfts: 'websearch_to_tsquery',
-        }[c.op];
-        const cfg = c.modifier ? `cast(${this.params.add(c.modifier)}::text as regconfig), ` : '';
-        const doc = col.type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref}::text)`;
-        return `${doc} @@ ${fn}(${cfg}${text(c.value)})`;
+      case 'is':
+        return `${ref} ${IS_VALUES[c.value as IsValue]}`;
+      case 'typed':
+        return `${ref} ${spec.sql} ${typed(c.value)}`;
+      case 'fts': {
+        const cfg = c.modifier ? `cast(${this.bind(c.modifier)}::text as regconfig), ` : '';
+        const doc = type === 'tsvector' ? ref : `to_tsvector(${cfg}${ref}::text)`;
+        return `${doc} @@ ${spec.sql}(${cfg}${text(c.value)})`;
       }
     }
   }
 
-  order(t: Table, a: string, terms: OrderTerm[]): string {
-    return terms
-      .map((o) => {
-        const col = this.column(t, o.column);
-        const nulls = o.nulls ? ` nulls ${o.nulls}` : '';
-        return `${a}.${q(col.name)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
-      })
-      .join(', ');
+  where(filters: readonly PlannedFilter[], select: readonly PlannedItem[], a: string): string {
+    const where = [...filters.map((f) => this.filter(f, a)), ...this.innerChecks(select, a)];
+    return where.length ? ` where ${where.join(' and ')}` : '';
   }
 }
 
-export function joinPath(path: string, seg: string): string {
-  return path ? `${path}.${seg}` : seg;
+/** A select-list cast: only ever one of the allowed ones (parse.ts checked it; so does this). */
+function castSql(cast: string | undefined): string {
+  if (cast === undefined) return '';
+  if (!isAllowedCast(cast)) throw new Error(`cast ${cast} is not allowed`);
+  return `::${cast}`;
+}
+
+function orderSql(terms: readonly PlannedOrder[], a: string): string {
+  return terms
+    .map((o) => {
+      const nulls = o.nulls ? ` nulls ${o.nulls === 'first' ? 'first' : 'last'}` : '';
+      return `${a}.${q(o.column.name)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
+    })
+    .join(', ');
+}
+
+/** The rows a read answers with, as JSON, within its range. */
+export function readStatement(plan: ReadPlan): Statement {
+  const w = new Writer(plan.schema);
+  const a = w.alias();
+  const cols = w.selectList(plan.select, a);
+  const where = w.where(plan.filters, plan.select, a);
+  const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
+  const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
+  return w.statement(
+    `select ${aggregate('_r')}
+       from (select ${cols.join(', ')} from ${w.table(plan.table)} ${a}${where}${order}${limit}
+             offset ${w.count(plan.offset)}) _r`,
+  );
+}
+
+/** How many rows the read's filters match, ignoring its range (Prefer: count=exact). */
+export function countStatement(plan: ReadPlan): Statement {
+  const w = new Writer(plan.schema);
+  const a = w.alias();
+  const where = w.where(plan.filters, plan.select, a);
+  return w.statement(`select count(*)::int as n from ${w.table(plan.table)} ${a}${where}`);
+}
+
+/**
+ * A data-modifying statement with its rows rendered through the select list. The statement
+ * must be a top-level CTE: PostgreSQL refuses it inside a sub-select.
+ */
+function returning(w: Writer, mutation: string, alias: string, items: readonly PlannedItem[]) {
+  const a = '_t0';
+  const cols = w.selectList(items, a);
+  return `with _m as (${mutation} returning ${alias}.*)
+     select ${aggregate('_r')}
+       from (select ${cols.join(', ')} from _m ${a}) _r`;
+}
+
+/** One insert per group of rows (they differ in the keys they carry). */
+export function insertStatements(plan: InsertPlan): Statement[] {
+  return plan.groups.map((g) => insertStatement(plan, g));
+}
+
+function insertStatement(plan: InsertPlan, g: InsertGroup): Statement {
+  const w = new Writer(plan.schema);
+  const t = w.table(plan.table);
+  const a = '_ins';
+  const payload = w.bind(JSON.stringify(g.rows));
+  const cols = g.columns.map((c) => q(c.name)).join(', ');
+  const insert =
+    g.columns.length === 0
+      ? `insert into ${t} as ${a} select from json_array_elements(${payload}::json)`
+      : `insert into ${t} as ${a} (${cols})
+           select ${cols} from json_populate_recordset(null::${t}, ${payload}::json)`;
+  let conflict = '';
+  if (plan.conflict) {
+    const target = plan.conflict.target.map((c) => q(c.name)).join(', ');
+    conflict =
+      plan.conflict.update.length === 0
+        ? ` on conflict (${target}) do nothing`
+        : ` on conflict (${target}) do update set ${plan.conflict.update
+            .map((c) => `${q(c.name)} = excluded.${q(c.name)}`)
+            .join(', ')}`;
+  }
+  const sql = `${insert}${conflict}`;
+  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+}
+
+export function updateStatement(plan: UpdatePlan): Statement {
+  const w = new Writer(plan.schema);
+  const t = w.table(plan.table);
+  const a = '_upd';
+  const payload = w.bind(JSON.stringify(plan.body));
+  const cols = plan.columns.map((c) => q(c.name)).join(', ');
+  const where = w.where(plan.filters, [], a);
+  const sql = `update ${t} as ${a} set (${cols}) = (select ${cols} from json_populate_record(null::${t}, ${payload}::json))${where}`;
+  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+}
+
+export function deleteStatement(plan: DeletePlan): Statement {
+  const w = new Writer(plan.schema);
+  const a = '_del';
+  const where = w.where(plan.filters, [], a);
+  const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
+  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+}
+
+/**
+ * A function call. Set- and row-returning functions answer like a read (capped at max_rows);
+ * scalar ones with their value as JSON.
+ */
+export function callStatement(plan: CallPlan): Statement {
+  const w = new Writer(plan.schema);
+  const args = plan.args
+    .map((x) => `${q(x.arg.name)} => cast(${w.bind(x.value)}::text as ${x.arg.type})`)
+    .join(', ');
+  const call = `${q(plan.schema)}.${q(plan.fn.name)}(${args})`;
+  if (!plan.fn.returnsSet && !plan.fn.returnsComposite) {
+    return w.statement(`select to_json(${call})::text as json`);
+  }
+  if (plan.limit === undefined) return w.statement(`select ${aggregate('_r')} from ${call} _r`);
+  // `_f` is the whole result row (or the scalar), so json_agg renders it as before capping.
+  return w.statement(
+    `select ${aggregate('_l._f')}
+       from (select _f from ${call} _f limit ${w.count(plan.limit)}) _l`,
+  );
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { BodyTooLarge } from '../http/util.js';
+import { BodyTooLarge } from '../http/errors.js';
 import { boundaryOf } from './multipart.js';
 
 /**

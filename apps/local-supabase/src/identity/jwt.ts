@@ -1,19 +1,6 @@
 /** HS256 JWTs: user access tokens, the API keys, and storage's signed-URL tokens. */
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
-export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
-
-export interface Claims extends JWTPayload {
-  role: ApiRole;
-  sub?: string;
-  email?: string;
-  session_id?: string;
-}
-
-export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { API_ROLES, type ApiRole, type Claims, type VerifyResult } from './claims.js';
 
 /** PostgREST allows 30 s of clock skew; so do we. */
 const CLOCK_TOLERANCE = 30;
@@ -36,7 +23,11 @@ export async function verifyJwt(token: string, secret: Uint8Array): Promise<Veri
   }
 }
 
-export function signJwt(payload: Record<string, unknown>, secret: Uint8Array, expiresIn: number) {
+export function signJwt(
+  payload: Record<string, unknown>,
+  secret: Uint8Array,
+  expiresIn: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -52,4 +43,18 @@ export async function identify(
 ): Promise<VerifyResult> {
   if (!token) return { ok: true, claims: { role: 'anon' } };
   return verifyJwt(token, secret);
+}
+
+/** A signed-URL token's payload check (storage): right signature, not expired, same URL. */
+export async function verifyUrlToken(
+  token: string,
+  secret: Uint8Array,
+  url: string,
+): Promise<'ok' | 'expired' | 'invalid'> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    return payload.url === url ? 'ok' : 'invalid';
+  } catch (e) {
+    return e instanceof errors.JWTExpired ? 'expired' : 'invalid';
+  }
 }

@@ -1,0 +1,90 @@
+/** What every auth endpoint needs, and the checks several of them start with. */
+import type { Db } from '../db/types.js';
+import type { TrustedProxies } from '../http/client-ip.js';
+import type { ServiceRequest } from '../http/request.js';
+import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';
+import type { Claims } from '../identity/claims.js';
+import { verifyJwt } from '../identity/jwt.js';
+import { authError, validationFailed } from './errors.js';
+import type { SignInLimiter } from './rate-limit.js';
+import { sessionExists } from './sessions.js';
+import { findUserById, type UserRow } from './users.js';
+
+export interface AuthDeps {
+  db: Db;
+  secret: Uint8Array;
+  /** The server's public URL, once it listens (the tokens' `iss`). */
+  url(): string;
+  limiter: SignInLimiter;
+  /** Proxies whose X-Forwarded-For is believed (http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** A rotated refresh token presented again within this window is a benign race. */
+  refreshReuseIntervalMs: number;
+}
+
+export async function jsonBody(req: ServiceRequest): Promise<Record<string, unknown>> {
+  const buf = await readBody(req.raw, 1024 * 1024);
+  if (buf.length === 0) return {};
+  const parsed = parseJson(buf);
+  if (!parsed.ok || !isPlainObject(parsed.value)) {
+    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (hasNul(parsed.value)) {
+    throw validationFailed('NUL characters are not allowed in the request');
+  }
+  return parsed.value;
+}
+
+export function optionalString(v: unknown, name: string): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw validationFailed(`${name} must be a string`);
+  return v;
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** The user and claims behind the bearer token, with the session still alive. */
+export async function currentSession(
+  deps: AuthDeps,
+  req: ServiceRequest,
+): Promise<{ user: UserRow; claims: Claims }> {
+  const token = req.bearer();
+  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const verified = await verifyJwt(token, deps.secret);
+  if (!verified.ok) {
+    throw authError(
+      403,
+      'bad_jwt',
+      verified.reason === 'expired'
+        ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+        : 'invalid JWT: unable to parse or verify signature',
+    );
+  }
+  const claims = verified.claims;
+  if (claims.role !== 'authenticated' || !claims.sub || !claims.session_id) {
+    throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (!(await sessionExists(deps.db, claims.session_id, claims.sub))) {
+    throw authError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  const user = await findUserById(deps.db, claims.sub);
+  if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return { user, claims };
+}
+
+export async function requireServiceRole(deps: AuthDeps, req: ServiceRequest): Promise<void> {
+  const token = req.bearer();
+  const verified = token ? await verifyJwt(token, deps.secret) : undefined;
+  if (!verified?.ok) {
+    throw authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+  }
+  if (verified.claims.role !== 'service_role') {
+    throw authError(403, 'not_admin', 'User not allowed');
+  }
+}

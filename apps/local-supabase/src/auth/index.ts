@@ -1,0 +1,57 @@
+/**
+ * /auth/v1: the part of GoTrue that supabase-js uses (supabase-wire.md section 1), one module
+ * per endpoint group under routes/. Every answer carries X-Supabase-Api-Version so the client
+ * reads `error.code`.
+ */
+import { json, type Reply } from '../http/reply.js';
+import type { ServiceRequest } from '../http/request.js';
+import type { Service } from '../http/service.js';
+import type { AuthDeps } from './context.js';
+import { API_VERSION, authError, translate, validationFailed } from './errors.js';
+import { adminUsers } from './routes/admin-users.js';
+import { logout } from './routes/logout.js';
+import { token } from './routes/token.js';
+import { getUser, updateOwnUser } from './routes/user.js';
+
+export type { AuthDeps } from './context.js';
+
+export function authService(deps: AuthDeps): Service {
+  return {
+    prefix: '/auth/v1',
+    invalidInput: validationFailed,
+    async handle(req) {
+      try {
+        const reply = await route(deps, req);
+        return { ...reply, headers: { ...API_VERSION, ...reply.headers } };
+      } catch (e) {
+        throw translate(e);
+      }
+    },
+  };
+}
+
+function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
+  const { method, route } = req;
+  if (route === '/health' && method === 'GET') {
+    return json(200, { version: 'local-supabase', name: 'GoTrue', description: 'local' });
+  }
+  if (route === '/settings' && method === 'GET') {
+    return json(200, {
+      external: { email: true, phone: false },
+      disable_signup: true,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+    });
+  }
+  if (route === '/token' && method === 'POST') return token(deps, req);
+  if (route === '/signup' && method === 'POST') {
+    // DECISIONS 9: staff accounts are created by an admin, never self-registered.
+    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
+  if (route === '/user' && method === 'GET') return getUser(deps, req);
+  if (route === '/user' && method === 'PUT') return updateOwnUser(deps, req);
+  if (route === '/logout' && method === 'POST') return logout(deps, req);
+  if (route === '/admin/users' || route.startsWith('/admin/users/')) return adminUsers(deps, req);
+  throw authError(404, 'not_found', 'Not found');
+}

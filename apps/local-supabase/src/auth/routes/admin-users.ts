@@ -1,0 +1,114 @@
+/** /admin/users and /admin/users/<id>: user management for the service role only. */
+import { json, type Reply } from '../../http/reply.js';
+import type { ServiceRequest } from '../../http/request.js';
+import { isPlainObject } from '../../http/util.js';
+import { isUuid } from '../../identity/claims.js';
+import { type AuthDeps, EMAIL, jsonBody, optionalString, requireServiceRole } from '../context.js';
+import { authError, emailExists, userNotFound, validationFailed } from '../errors.js';
+import { validatePassword } from '../passwords.js';
+import { endUserSessions } from '../sessions.js';
+import {
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  updateUser,
+  userJson,
+} from '../users.js';
+
+const methodNotAllowed = () => authError(405, 'method_not_allowed', 'Method not allowed');
+const badEmail = () => validationFailed('Unable to validate email address: invalid format');
+
+export async function adminUsers(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  await requireServiceRole(deps, req);
+  if (req.route === '/admin/users') {
+    if (req.method === 'GET') return list(deps, req);
+    if (req.method === 'POST') return create(deps, req);
+    throw methodNotAllowed();
+  }
+  const id = decodeId(req.route.slice('/admin/users/'.length));
+  if (!isUuid(id)) throw userNotFound();
+  if (req.method === 'GET') {
+    const user = await findUserById(deps.db, id);
+    if (!user) throw userNotFound();
+    return json(200, userJson(user));
+  }
+  if (req.method === 'PUT') return update(deps, req, id);
+  if (req.method === 'DELETE') {
+    const user = await deleteUser(deps.db, id);
+    if (!user) throw userNotFound();
+    return json(200, userJson(user));
+  }
+  throw methodNotAllowed();
+}
+
+/** A malformed escape (`%E0%A4%A`) names no user, rather than failing the request. */
+function decodeId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
+async function list(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
+  const perPage = Math.min(
+    1000,
+    Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50),
+  );
+  const { users, total } = await listUsers(deps.db, page, perPage);
+  const last = Math.max(1, Math.ceil(total / perPage));
+  return json(
+    200,
+    { aud: 'authenticated', users: users.map(userJson) },
+    {
+      'X-Total-Count': String(total),
+      Link: `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`,
+    },
+  );
+}
+
+async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  const body = await jsonBody(req);
+  const email = optionalString(body.email, 'email')?.trim();
+  if (!email || !EMAIL.test(email)) throw badEmail();
+  const password = optionalString(body.password, 'password');
+  if (password !== undefined) validatePassword(password);
+  if (await findUserByEmail(deps.db, email)) throw emailExists();
+  const user = await createUser(deps.db, {
+    email,
+    password,
+    emailConfirm: body.email_confirm !== false,
+    userMetadata: isPlainObject(body.user_metadata) ? body.user_metadata : undefined,
+    appMetadata: isPlainObject(body.app_metadata) ? body.app_metadata : undefined,
+  });
+  return json(200, userJson(user));
+}
+
+async function update(deps: AuthDeps, req: ServiceRequest, id: string): Promise<Reply> {
+  const body = await jsonBody(req);
+  const password = optionalString(body.password, 'password');
+  if (password !== undefined) validatePassword(password);
+  const newEmail = optionalString(body.email, 'email')?.trim();
+  if (newEmail !== undefined) {
+    if (!EMAIL.test(newEmail)) throw badEmail();
+    const holder = await findUserByEmail(deps.db, newEmail);
+    if (holder && holder.id !== id) throw emailExists();
+  }
+  const user = await updateUser(deps.db, id, {
+    email: newEmail,
+    password,
+    userMetadata: isPlainObject(body.user_metadata) ? body.user_metadata : undefined,
+    appMetadata: isPlainObject(body.app_metadata) ? body.app_metadata : undefined,
+    emailConfirm: body.email_confirm === true,
+    banDuration: optionalString(body.ban_duration, 'ban_duration'),
+  });
+  if (!user) throw userNotFound();
+  // A new password or a ban ends every existing session.
+  if (password !== undefined || body.ban_duration !== undefined) {
+    await endUserSessions(deps.db, id);
+  }
+  return json(200, userJson(user));
+}

@@ -1,0 +1,601 @@
+/**
+ * plan: an ApiRequest resolved against the schema cache, as PostgREST's Plan does it. Every
+ * table, column, relationship and function a request names is looked up here and replaced by
+ * the cache's own object, so the SQL writer (sql.ts) only ever sees catalog identifiers; names
+ * that do not exist are refused with PostgREST's errors (PGRST200-205, 42703, PGRST108).
+ */
+import type { HttpError } from '../http/errors.js';
+import { isPlainObject } from '../http/util.js';
+import { parseError, restError, unknownColumn } from './errors.js';
+import type { Operator } from './operators.js';
+import { assembleQuery } from './parse.js';
+import type {
+  ApiRequest,
+  Filter,
+  OrderTerm,
+  QueryParts,
+  RpcRequest,
+  Scope,
+  SelectEmbed,
+  SelectItem,
+  TableRequest,
+} from './request.js';
+import type { Column, FunctionArg, RpcFunction, SchemaCache, Table } from './schema.js';
+
+export interface PlanOptions {
+  /** [api] max_rows: the most rows a read or a set-returning function may answer with. */
+  maxRows?: number | undefined;
+}
+
+/** How the answer is shaped, from the request's method, Accept and Prefer headers. */
+export interface ResponseOptions {
+  single: boolean;
+  head: boolean;
+  /** Prefer: count=exact|planned|estimated. */
+  count: boolean;
+  /** Prefer: return=representation. */
+  representation: boolean;
+  /** Prefer: tx=rollback. */
+  rollback: boolean;
+}
+
+export interface PlannedColumn {
+  kind: 'column';
+  column: Column;
+  cast?: string | undefined;
+  alias: string;
+}
+export interface PlannedStar {
+  kind: 'star';
+  columns: Column[];
+}
+/** Column names of the child and of the parent, in the foreign key's order. */
+export interface JoinPair {
+  child: string;
+  parent: string;
+}
+export interface ResolvedRelation {
+  /** The foreign key constraint's name. */
+  name: string;
+  table: Table;
+  toOne: boolean;
+  join: JoinPair[];
+}
+export interface ChildRead {
+  select: PlannedItem[];
+  filters: PlannedFilter[];
+  order?: PlannedOrder[] | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+export interface PlannedEmbed {
+  kind: 'embed';
+  alias: string;
+  /** `!inner`: parents without a matching child are left out. */
+  inner: boolean;
+  relation: ResolvedRelation;
+  child: ChildRead;
+}
+export type PlannedItem = PlannedColumn | PlannedStar | PlannedEmbed;
+
+export interface PlannedCondition {
+  kind: 'cond';
+  column: Column;
+  negate: boolean;
+  op: Operator;
+  modifier?: string | undefined;
+  value: string;
+  list?: string[] | undefined;
+}
+export interface PlannedLogic {
+  kind: 'logic';
+  op: 'and' | 'or';
+  negate: boolean;
+  children: PlannedFilter[];
+}
+export type PlannedFilter = PlannedCondition | PlannedLogic;
+
+export interface PlannedOrder {
+  column: Column;
+  desc: boolean;
+  nulls?: 'first' | 'last' | undefined;
+}
+
+interface PlanBase {
+  /** The exposed schema every identifier is qualified with. */
+  schema: string;
+  response: ResponseOptions;
+  /** Recorded as request.method / request.path for the policies, as PostgREST does. */
+  method: string;
+  path: string;
+}
+
+export interface ReadPlan extends PlanBase {
+  kind: 'read';
+  table: Table;
+  select: PlannedItem[];
+  filters: PlannedFilter[];
+  order?: PlannedOrder[] | undefined;
+  /** The requested limit, capped by max_rows. */
+  limit?: number | undefined;
+  offset: number;
+}
+
+export interface InsertGroup {
+  columns: Column[];
+  rows: Record<string, unknown>[];
+}
+export interface InsertPlan extends PlanBase {
+  kind: 'insert';
+  table: Table;
+  /** Rows grouped by the keys they carry (missing=default), else one group. */
+  groups: InsertGroup[];
+  /** An upsert: the conflict target, and the columns to overwrite (none: do nothing). */
+  conflict?: { target: Column[]; update: Column[] } | undefined;
+  /** The select list rendered over the inserted rows, when the client wants rows back. */
+  returning?: PlannedItem[] | undefined;
+}
+
+export interface UpdatePlan extends PlanBase {
+  kind: 'update';
+  table: Table;
+  /** Empty: nothing to change, answered as if no row matched. */
+  columns: Column[];
+  body: Record<string, unknown>;
+  filters: PlannedFilter[];
+  returning?: PlannedItem[] | undefined;
+}
+
+export interface DeletePlan extends PlanBase {
+  kind: 'delete';
+  table: Table;
+  filters: PlannedFilter[];
+  returning?: PlannedItem[] | undefined;
+}
+
+export interface CallArg {
+  arg: FunctionArg;
+  /** The argument as text, cast by PostgreSQL to the argument's catalog type. */
+  value: string | null;
+}
+export interface CallPlan extends PlanBase {
+  kind: 'call';
+  fn: RpcFunction;
+  args: CallArg[];
+  /** max_rows, for set-returning functions. */
+  limit?: number | undefined;
+}
+
+export type MutationPlan = InsertPlan | UpdatePlan | DeletePlan;
+export type Plan = ReadPlan | MutationPlan | CallPlan;
+
+export type Target = { kind: 'table'; table: Table } | { kind: 'rpc'; fn: RpcFunction };
+
+/** The table or function a request names (PGRST205 / PGRST202 when there is none). */
+export function resolveTarget(schema: SchemaCache, req: ApiRequest): Target {
+  if (req.kind === 'table') return { kind: 'table', table: findTable(schema, req.table) };
+  const fn = schema.functions.get(req.fn);
+  if (!fn) {
+    throw restError(
+      404,
+      'PGRST202',
+      `Could not find the function ${schema.schema}.${req.fn} without parameters in the schema cache`,
+    );
+  }
+  return { kind: 'rpc', fn };
+}
+
+/** Whether the request carries a JSON body to read before planning. */
+export function takesPayload(req: ApiRequest): boolean {
+  if (req.kind === 'rpc') return req.method === 'POST';
+  return req.method === 'POST' || req.method === 'PATCH' || req.method === 'PUT';
+}
+
+export function planRequest(
+  schema: SchemaCache,
+  req: ApiRequest,
+  target: Target,
+  payload: unknown,
+  opts: PlanOptions = {},
+): Plan {
+  if (req.kind === 'rpc' && target.kind === 'rpc') {
+    return planCall(schema, req, target.fn, payload, opts);
+  }
+  if (req.kind === 'table' && target.kind === 'table') {
+    return planTable(schema, req, target.table, payload, opts);
+  }
+  throw new Error('request and target disagree');
+}
+
+function responseOptions(req: ApiRequest): ResponseOptions {
+  const p = req.preferences;
+  return {
+    single: req.single,
+    head: req.method === 'HEAD',
+    count: p.count !== undefined,
+    representation: p.return === 'representation',
+    rollback: p.tx === 'rollback',
+  };
+}
+
+function findTable(schema: SchemaCache, name: string): Table {
+  const t = schema.tables.get(name);
+  if (!t) {
+    throw restError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema.schema}.${name}' in the schema cache`,
+    );
+  }
+  return t;
+}
+
+function findColumn(t: Table, name: string): Column {
+  const c = t.columns.get(name);
+  if (!c) throw unknownColumn(t.name, name);
+  return c;
+}
+
+function joinPath(path: string, seg: string): string {
+  return path ? `${path}.${seg}` : seg;
+}
+
+/**
+ * Resolves select lists, filters and orders of one request. It records which embedded paths the
+ * select list used, so modifiers aimed at a resource that is not embedded can be refused.
+ */
+class Planner {
+  readonly usedPaths = new Set<string>(['']);
+
+  constructor(
+    private readonly schema: SchemaCache,
+    private readonly scopes: ReadonlyMap<string, Scope>,
+  ) {}
+
+  select(t: Table, items: SelectItem[], path: string): PlannedItem[] {
+    const out: PlannedItem[] = [];
+    for (const item of items) {
+      if (item.kind === 'star') out.push({ kind: 'star', columns: [...t.columns.values()] });
+      else if (item.kind === 'column') {
+        const column = findColumn(t, item.name);
+        out.push({ kind: 'column', column, cast: item.cast, alias: item.alias ?? column.name });
+      } else out.push(this.embed(t, item, path));
+    }
+    if (out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
+      throw parseError('empty select list');
+    }
+    return out;
+  }
+
+  private embed(t: Table, item: SelectEmbed, path: string): PlannedEmbed {
+    const relation = this.relation(t, item.relation, item.hint);
+    const byAlias = joinPath(path, item.alias ?? item.relation);
+    const byName = joinPath(path, item.relation);
+    const childPath = this.scopes.has(byAlias) ? byAlias : byName;
+    this.usedPaths.add(childPath);
+    const scope = this.scopes.get(childPath) ?? { filters: [] };
+    const child = relation.table;
+    const select = this.select(child, item.select, childPath);
+    const filters = this.filters(child, scope.filters);
+    const order = scope.order ? this.order(child, scope.order) : undefined;
+    return {
+      kind: 'embed',
+      alias: item.alias ?? item.relation,
+      inner: item.inner,
+      relation,
+      child: { select, filters, order, limit: scope.limit, offset: scope.offset },
+    };
+  }
+
+  /** Finds the foreign key linking `t` and `relation`, as PostgREST does. */
+  private relation(t: Table, relation: string, hint: string | undefined): ResolvedRelation {
+    type Candidate = {
+      table: string;
+      toOne: boolean;
+      fk: string;
+      cols: string[];
+      join: JoinPair[];
+    };
+    const candidates: Candidate[] = [];
+    for (const fk of t.foreignKeys) {
+      const viaColumn = fk.columns.length === 1 && fk.columns[0] === relation;
+      if (fk.foreignTable === relation || viaColumn) {
+        candidates.push({
+          table: fk.foreignTable,
+          toOne: true,
+          fk: fk.name,
+          cols: fk.columns,
+          join: fk.columns.map((col, i) => ({ child: fk.foreignColumns[i] ?? '', parent: col })),
+        });
+      }
+    }
+    const other = this.schema.tables.get(relation);
+    if (other) {
+      for (const fk of other.foreignKeys) {
+        if (fk.foreignTable !== t.name) continue;
+        // A one-to-one when the referencing columns are unique in the child.
+        const unique = [other.primaryKey, ...other.uniques].some(
+          (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
+        );
+        candidates.push({
+          table: other.name,
+          toOne: unique,
+          fk: fk.name,
+          cols: fk.columns,
+          join: fk.columns.map((col, i) => ({ child: col, parent: fk.foreignColumns[i] ?? '' })),
+        });
+      }
+    }
+    const matching = hint
+      ? candidates.filter((c) => c.fk === hint || c.cols.includes(hint) || c.table === hint)
+      : candidates;
+    if (matching.length === 0) {
+      throw restError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${t.name}' and '${relation}' in the schema cache`,
+      );
+    }
+    if (matching.length > 1) {
+      throw restError(
+        300,
+        'PGRST201',
+        `Could not embed because more than one relationship was found for '${t.name}' and '${relation}'`,
+        null,
+        `Try changing '${relation}' to one of: ${matching.map((m) => `'${relation}!${m.fk}'`).join(', ')}`,
+      );
+    }
+    const found = matching[0] as Candidate;
+    return {
+      name: found.fk,
+      table: findTable(this.schema, found.table),
+      toOne: found.toOne,
+      join: found.join,
+    };
+  }
+
+  filters(t: Table, filters: readonly Filter[]): PlannedFilter[] {
+    return filters.map((f) => this.filter(t, f));
+  }
+
+  private filter(t: Table, f: Filter): PlannedFilter {
+    if (f.kind === 'logic') {
+      return {
+        kind: 'logic',
+        op: f.op,
+        negate: f.negate,
+        children: f.children.map((c) => this.filter(t, c)),
+      };
+    }
+    return {
+      kind: 'cond',
+      column: findColumn(t, f.column),
+      negate: f.negate,
+      op: f.op,
+      modifier: f.modifier,
+      value: f.value,
+      list: f.list,
+    };
+  }
+
+  order(t: Table, terms: readonly OrderTerm[]): PlannedOrder[] {
+    return terms.map((o) => ({ column: findColumn(t, o.column), desc: o.desc, nulls: o.nulls }));
+  }
+
+  /** Modifiers for an embedded path the select list never embedded are an error (PGRST108). */
+  checkPaths(): void {
+    for (const [path, scope] of this.scopes) {
+      const empty =
+        scope.filters.length === 0 &&
+        !scope.order &&
+        scope.limit === undefined &&
+        scope.offset === undefined;
+      if (!this.usedPaths.has(path) && !empty) {
+        throw restError(
+          400,
+          'PGRST108',
+          `'${path}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${path}' is included in the 'select' query parameter.`,
+        );
+      }
+    }
+  }
+}
+
+function rootScope(query: QueryParts): Scope {
+  return query.scopes.get('') ?? { filters: [] };
+}
+
+function planTable(
+  schema: SchemaCache,
+  req: TableRequest,
+  table: Table,
+  payload: unknown,
+  opts: PlanOptions,
+): Plan {
+  const base = {
+    schema: schema.schema,
+    response: responseOptions(req),
+    method: req.method,
+    path: `/${table.name}`,
+  };
+  const planner = new Planner(schema, req.query.scopes);
+  const root = rootScope(req.query);
+  const wantRows = base.response.representation || base.response.single;
+  switch (req.method) {
+    case 'GET':
+    case 'HEAD': {
+      const select = planner.select(table, req.query.select, '');
+      const filters = planner.filters(table, root.filters);
+      planner.checkPaths();
+      const order = root.order ? planner.order(table, root.order) : undefined;
+      return {
+        ...base,
+        kind: 'read',
+        table,
+        select,
+        filters,
+        order,
+        limit: capped(root.limit, opts.maxRows),
+        offset: root.offset ?? 0,
+      };
+    }
+    case 'POST':
+      return planInsert(base, planner, req.query, table, payload, wantRows, req);
+    case 'PATCH': {
+      if (!isPlainObject(payload)) {
+        throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+      }
+      const columns = payloadColumns(table, [payload], req.query.columns);
+      const filters = planner.filters(table, root.filters);
+      if (columns.length === 0)
+        return { ...base, kind: 'update', table, columns, body: payload, filters };
+      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      planner.checkPaths();
+      return { ...base, kind: 'update', table, columns, body: payload, filters, returning };
+    }
+    case 'DELETE': {
+      const filters = planner.filters(table, root.filters);
+      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      planner.checkPaths();
+      return { ...base, kind: 'delete', table, filters, returning };
+    }
+    default:
+      throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  }
+}
+
+function capped(limit: number | undefined, maxRows: number | undefined): number | undefined {
+  if (maxRows === undefined) return limit;
+  return limit === undefined ? maxRows : Math.min(limit, maxRows);
+}
+
+function payloadRows(body: unknown): Record<string, unknown>[] {
+  const rows = Array.isArray(body) ? body : [body];
+  if (body === undefined || !rows.every(isPlainObject)) {
+    throw restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Expected a JSON object or an array of objects',
+    );
+  }
+  return rows as Record<string, unknown>[];
+}
+
+/** The columns a payload writes: `columns=` if given, else every key; each must exist. */
+function payloadColumns(
+  t: Table,
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[] | undefined,
+): Column[] {
+  const names = columns ?? [...new Set(rows.flatMap((o) => Object.keys(o)))];
+  return names.map((c) => {
+    const col = t.columns.get(c);
+    if (!col) {
+      throw restError(
+        400,
+        'PGRST204',
+        `Could not find the '${c}' column of '${t.name}' in the schema cache`,
+      );
+    }
+    return col;
+  });
+}
+
+function planInsert(
+  base: PlanBase,
+  planner: Planner,
+  query: QueryParts,
+  table: Table,
+  payload: unknown,
+  wantRows: boolean,
+  req: TableRequest,
+): InsertPlan {
+  const rows = payloadRows(payload);
+  const columns = payloadColumns(table, rows, query.columns);
+  let conflict: InsertPlan['conflict'];
+  const resolution = req.preferences.resolution;
+  if (resolution) {
+    const names = query.onConflict ?? table.primaryKey;
+    const target = names.map((c) => findColumn(table, c));
+    if (target.length === 0) throw parseError('on_conflict is required');
+    const update =
+      resolution === 'ignore-duplicates' ? [] : columns.filter((c) => !names.includes(c.name));
+    conflict = { target, update };
+  } else if (query.onConflict) {
+    for (const c of query.onConflict) findColumn(table, c);
+  }
+  // missing=default: keys absent from an object take the column default, so rows with
+  // different key sets are inserted in separate statements.
+  const groups: InsertGroup[] = [];
+  if (req.preferences.missing === 'default' && rows.length > 1) {
+    const byKeys = new Map<string, InsertGroup>();
+    for (const r of rows) {
+      const present = columns.filter((c) => c.name in r);
+      const key = present.map((c) => c.name).join('\u0000');
+      const group = byKeys.get(key) ?? { columns: present, rows: [] };
+      group.rows.push(r);
+      byKeys.set(key, group);
+    }
+    groups.push(...byKeys.values());
+  } else if (rows.length > 0) {
+    groups.push({ columns, rows });
+  }
+  const returning =
+    wantRows && groups.length > 0 ? planner.select(table, query.select, '') : undefined;
+  planner.checkPaths();
+  return { ...base, kind: 'insert', table, groups, conflict, returning };
+}
+
+function planCall(
+  schema: SchemaCache,
+  req: RpcRequest,
+  fn: RpcFunction,
+  payload: unknown,
+  opts: PlanOptions,
+): CallPlan {
+  const argNames = new Set(fn.args.map((a) => a.name));
+  let args: Record<string, unknown> = {};
+  if (req.method === 'POST') {
+    if (payload !== undefined && !isPlainObject(payload)) {
+      throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+    }
+    args = payload ?? {};
+  } else if (req.method === 'GET' || req.method === 'HEAD') {
+    for (const p of req.params) if (argNames.has(p.key)) args[p.key] = p.value;
+  } else {
+    throw restError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
+  }
+  for (const k of Object.keys(args)) {
+    if (!argNames.has(k)) {
+      throw restError(
+        404,
+        'PGRST202',
+        `Could not find the function ${schema.schema}.${fn.name}(${Object.keys(args).join(', ')}) in the schema cache`,
+      );
+    }
+  }
+  // Parameters that are not arguments must still be valid query parameters.
+  const rest = req.params.filter((p) => !argNames.has(p.key));
+  const failed = rest.find((p): p is typeof p & { error: HttpError } => p.error !== undefined);
+  if (failed) throw failed.error;
+  assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
+  const method = req.method === 'POST' ? 'POST' : 'GET';
+  return {
+    kind: 'call',
+    schema: schema.schema,
+    response: { ...responseOptions(req), count: false, representation: false },
+    method,
+    path: `/rpc/${fn.name}`,
+    fn,
+    args: fn.args
+      .filter((a) => a.name in args)
+      .map((arg) => {
+        const v = args[arg.name];
+        return { arg, value: v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
+      }),
+    limit: fn.returnsSet ? opts.maxRows : undefined,
+  };
+}

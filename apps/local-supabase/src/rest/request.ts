@@ -1,0 +1,114 @@
+/**
+ * What `parse` makes of a REST request: one typed value holding everything the query string and
+ * headers say, before anything is looked up in the schema cache (PostgREST's ApiRequest).
+ */
+import type { HttpError } from '../http/errors.js';
+import type { Operator, Quantifier } from './operators.js';
+
+export interface SelectField {
+  kind: 'column';
+  name: string;
+  alias?: string | undefined;
+  /** One of the allowed casts (parse.ts ALLOWED_CASTS), lower-cased. */
+  cast?: string | undefined;
+}
+export interface SelectStar {
+  kind: 'star';
+}
+export interface SelectEmbed {
+  kind: 'embed';
+  relation: string;
+  alias?: string | undefined;
+  hint?: string | undefined;
+  inner: boolean;
+  select: SelectItem[];
+}
+export type SelectItem = SelectField | SelectStar | SelectEmbed;
+
+export interface Condition {
+  kind: 'cond';
+  column: string;
+  negate: boolean;
+  op: Operator;
+  /** A quantifier for compare/pattern operators, or the text-search configuration for fts. */
+  modifier?: Quantifier | string | undefined;
+  value: string;
+  /** For `in`: the parsed list. */
+  list?: string[] | undefined;
+}
+export interface Logic {
+  kind: 'logic';
+  op: 'and' | 'or';
+  negate: boolean;
+  children: Filter[];
+}
+export type Filter = Condition | Logic;
+
+export interface OrderTerm {
+  column: string;
+  desc: boolean;
+  nulls?: 'first' | 'last' | undefined;
+}
+
+/** Filters and modifiers for the root (path '') or one embedded resource (path `a.b`). */
+export interface Scope {
+  filters: Filter[];
+  order?: OrderTerm[] | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export interface QueryParts {
+  select: SelectItem[];
+  scopes: Map<string, Scope>;
+  columns?: string[] | undefined;
+  onConflict?: string[] | undefined;
+}
+
+/** One query-string parameter, understood. */
+export type QueryPart =
+  | { kind: 'select'; select: SelectItem[] }
+  | { kind: 'columns'; columns: string[] }
+  | { kind: 'on_conflict'; columns: string[] }
+  | { kind: 'order'; path: string; order: OrderTerm[] }
+  | { kind: 'limit'; path: string; value: number }
+  | { kind: 'offset'; path: string; value: number }
+  | { kind: 'filter'; path: string; filter: Filter };
+
+/**
+ * A function call's query parameter. Whether `key` is an argument or a filter depends on the
+ * function's signature, known only to the plan; so it is parsed both ways, its error kept.
+ */
+export type RpcParam = { key: string; value: string } & (
+  | { part: QueryPart; error?: undefined }
+  | { part?: undefined; error: HttpError }
+);
+
+export interface Preferences {
+  return?: 'representation' | 'minimal' | 'headers-only' | undefined;
+  count?: 'exact' | 'planned' | 'estimated' | undefined;
+  resolution?: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+  missing?: 'default' | 'null' | undefined;
+  tx?: 'commit' | 'rollback' | undefined;
+}
+
+interface RequestBase {
+  method: string;
+  preferences: Preferences;
+  /** Accept: application/vnd.pgrst.object+json (`.single()`). */
+  single: boolean;
+}
+
+export interface TableRequest extends RequestBase {
+  kind: 'table';
+  table: string;
+  query: QueryParts;
+}
+
+export interface RpcRequest extends RequestBase {
+  kind: 'rpc';
+  fn: string;
+  params: RpcParam[];
+}
+
+export type ApiRequest = TableRequest | RpcRequest;

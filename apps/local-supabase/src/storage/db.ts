@@ -1,0 +1,170 @@
+/**
+ * The SQL of the storage service: storage.buckets and storage.objects. Object rows are read and
+ * written through the caller's transaction (so the bucket policies decide); the platform reads
+ * buckets and public or signed objects itself.
+ */
+import type { Queryable } from '../db/types.js';
+import { bucketNotFound, notFound } from './errors.js';
+
+export interface Bucket {
+  id: string;
+  name: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  owner: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  metadata: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string;
+}
+
+function parseRows<T>(rows: { json: string }[]): T[] {
+  return rows.map((r) => JSON.parse(r.json) as T);
+}
+
+export async function getBucket(db: Queryable, id: string): Promise<Bucket> {
+  const rows = await db.query<{ json: string }>(
+    'select row_to_json(b)::text as json from storage.buckets b where b.id = $1',
+    [id],
+  );
+  const bucket = parseRows<Bucket>(rows)[0];
+  if (!bucket) throw bucketNotFound();
+  return bucket;
+}
+
+export async function listBuckets(db: Queryable, id?: string): Promise<Bucket[]> {
+  const rows = await db.query<{ json: string }>(
+    id
+      ? 'select row_to_json(b)::text as json from storage.buckets b where b.id = $1'
+      : 'select row_to_json(b)::text as json from storage.buckets b order by b.id',
+    id ? [id] : [],
+  );
+  return parseRows<Bucket>(rows);
+}
+
+export async function findObject(db: Queryable, bucketId: string, key: string): Promise<ObjectRow> {
+  const rows = await db.query<{ json: string }>(
+    'select row_to_json(o)::text as json from storage.objects o where o.bucket_id = $1 and o.name = $2',
+    [bucketId, key],
+  );
+  const row = parseRows<ObjectRow>(rows)[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface ObjectWrite {
+  bucketId: string;
+  key: string;
+  /** PUT: the object must exist. */
+  update: boolean;
+  /** x-upsert: an existing object is replaced. */
+  upsert: boolean;
+  owner: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** Inserts, upserts or updates an object's row; returns its id. */
+export async function writeObjectRow(tx: Queryable, w: ObjectWrite): Promise<string> {
+  let rows: { id: string }[];
+  if (w.update) {
+    rows = await tx.query<{ id: string }>(
+      `update storage.objects set metadata = $3::jsonb, updated_at = now(), last_accessed_at = now()
+        where bucket_id = $1 and name = $2 returning id::text`,
+      [w.bucketId, w.key, JSON.stringify(w.metadata)],
+    );
+    if (rows.length === 0) throw notFound();
+  } else {
+    const conflict = w.upsert
+      ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
+      : '';
+    rows = await tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ($1, $2, $3::uuid, $3::text, $4::jsonb) ${conflict} returning id::text`,
+      [w.bucketId, w.key, w.owner, JSON.stringify(w.metadata)],
+    );
+  }
+  return rows[0]?.id ?? '';
+}
+
+export async function deleteObjects(
+  tx: Queryable,
+  bucketId: string,
+  keys: readonly string[],
+): Promise<ObjectRow[]> {
+  const rows = await tx.query<{ json: string }>(
+    `delete from storage.objects o
+      where o.bucket_id = $1 and o.name in (select jsonb_array_elements_text($2::jsonb))
+      returning row_to_json(o)::text as json`,
+    [bucketId, JSON.stringify(keys)],
+  );
+  return parseRows<ObjectRow>(rows);
+}
+
+/** The names among `keys` the caller may see. */
+export async function visibleNames(
+  tx: Queryable,
+  bucketId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  const rows = await tx.query<{ name: string }>(
+    `select o.name from storage.objects o
+      where o.bucket_id = $1 and o.name in (select jsonb_array_elements_text($2::jsonb))`,
+    [bucketId, JSON.stringify(keys)],
+  );
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Every object whose name starts with `start`. */
+export async function objectsUnder(
+  tx: Queryable,
+  bucketId: string,
+  start: string,
+): Promise<ObjectRow[]> {
+  const rows = await tx.query<{ json: string }>(
+    `select row_to_json(o)::text as json from storage.objects o
+      where o.bucket_id = $1 and left(o.name, length($2)) = $2`,
+    [bucketId, start],
+  );
+  return parseRows<ObjectRow>(rows);
+}
+
+/** Renames an object; false when there was none. */
+export async function moveObject(
+  tx: Queryable,
+  bucketId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'update storage.objects set name = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id',
+    [bucketId, from, to],
+  );
+  return rows.length > 0;
+}
+
+/** The object as Storage describes it (info, list entries). */
+export function objectInfo(o: ObjectRow): Record<string, unknown> {
+  return {
+    id: o.id,
+    name: o.name,
+    bucket_id: o.bucket_id,
+    owner: o.owner,
+    owner_id: o.owner_id,
+    metadata: o.metadata,
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+    last_accessed_at: o.last_accessed_at,
+  };
+}
