@@ -16,6 +16,22 @@ export interface PreviewFrameProps {
 
 const EMPTY_DOCUMENT = '<!doctype html><html lang="en-GB"><head></head><body></body></html>';
 
+/** Resolves once every stylesheet link in `doc` has loaded (or failed), so nothing paints unstyled. */
+function stylesheetsLoaded(doc: Document): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 function copyStyles(from: Document, to: Document) {
   for (const node of to.head.querySelectorAll('[data-preview-style]')) node.remove();
   for (const node of from.head.querySelectorAll('style, link[rel="stylesheet"]')) {
@@ -44,7 +60,9 @@ export function PreviewFrame({ width, title, rootStyle, children }: PreviewFrame
     if (!inner) return;
     inner.documentElement.className = document.documentElement.className;
     copyStyles(document, inner);
-    setDoc(inner);
+    // The page renders into the frame once the copied stylesheets apply: a built site links
+    // them, and they load apart from the frame's empty document.
+    void stylesheetsLoaded(inner).then(() => setDoc(inner));
   };
 
   // Stylesheets added later (a lazily loaded route's CSS, the dev server's updates).
