@@ -1,9 +1,14 @@
 export {
+  describedBy,
   ErrorPrefix,
   type FieldBaseProps,
   FieldDescription,
   FieldErrorText,
   FieldLabel,
-  fieldStyles,
+  fieldWrapper,
+  type NativeControlProps,
+  NativeErrorText,
+  NativeField,
+  type NativeFieldProps,
   RequiredMark,
 } from './Field';

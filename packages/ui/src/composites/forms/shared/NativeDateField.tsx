@@ -1,13 +1,8 @@
 'use client';
 
 import { Input, TextField as RACTextField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../../../components/Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../../../components/Field/Field';
+import * as fieldStyles from '../../../components/Field/Field.css';
 
 export interface NativeDateFieldProps extends FieldBaseProps {
   /** An ISO date, "YYYY-MM-DD", or "" for none: what the browser's date input gives. */
@@ -25,28 +20,11 @@ export interface NativeDateFieldProps extends FieldBaseProps {
  * own); a public page under a JavaScript budget gets the same value shape for nothing, and
  * phones show their native date picker.
  */
-export function NativeDateField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  min,
-  max,
-  autoComplete,
-  ...props
-}: NativeDateFieldProps) {
+export function NativeDateField({ min, max, autoComplete, ...props }: NativeDateFieldProps) {
+  const field = fieldWrapper(props);
   return (
-    <RACTextField
-      {...props}
-      type="date"
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <RACTextField {...field.rootProps} type="date">
+      {field.parts}
       <Input className={fieldStyles.input} min={min} max={max} autoComplete={autoComplete} />
     </RACTextField>
   );
