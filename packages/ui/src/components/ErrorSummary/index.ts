@@ -2,5 +2,6 @@ export {
   ErrorSummary,
   type ErrorSummaryItem,
   type ErrorSummaryProps,
+  FormErrorSummary,
   focusField,
 } from './ErrorSummary';

@@ -6,9 +6,7 @@ export {
   FieldErrorText,
   FieldLabel,
   fieldWrapper,
-  type NativeControlProps,
   NativeErrorText,
-  NativeField,
-  type NativeFieldProps,
   RequiredMark,
 } from './Field';
+export { type NativeControlProps, NativeField, type NativeFieldProps } from './NativeField';

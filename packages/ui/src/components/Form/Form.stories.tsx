@@ -9,7 +9,7 @@ import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
-import { Form, FormField, useZodForm } from './Form';
+import { Form, FormField, useZodForm } from '.';
 
 // A local schema standing in for @charitykit/content's: the pattern is what is on show here.
 const schema = z.object({

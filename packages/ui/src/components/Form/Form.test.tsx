@@ -7,7 +7,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
 import { NumberField } from '../NumberField/NumberField';
 import { TextField } from '../TextField/TextField';
-import { Form, FormField, useZodForm } from './Form';
+import { Form, FormField, useZodForm } from '.';
 
 // A small local schema: the real ones live in @charitykit/content.
 const schema = z.object({

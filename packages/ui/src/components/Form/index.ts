@@ -1,9 +1,4 @@
-export {
-  Form,
-  FormField,
-  type FormFieldProps,
-  type FormFieldRenderProps,
-  type FormProps,
-  fieldId,
-  useZodForm,
-} from './Form';
+export { Form, type FormProps } from './Form';
+export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField';
+export { FormShell, type FormShellProps, fieldId, useFormId } from './FormShell';
+export { useZodForm } from './useZodForm';

@@ -1,8 +1,9 @@
 'use client';
 
 import type { ChangeEvent, Ref } from 'react';
-import { type FieldBaseProps, NativeField } from '../Field/Field';
+import type { FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
 
 export interface SelectOption {
   value: string;

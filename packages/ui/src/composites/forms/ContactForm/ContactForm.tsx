@@ -6,25 +6,18 @@ import {
   type ContactFormValues,
   contactFormDefaults,
   contactFormLabels,
-  type FieldErrors,
-  messages,
 } from '@charitykit/content';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
-import type { HeadingLevel } from '../../../components/Heading/Heading';
-import { Text } from '../../../components/Text/Text';
-import { TextArea } from '../../../components/TextArea/TextArea';
-import { TextField } from '../../../components/TextField/TextField';
-import { FormHeader } from '../shared/FormHeader';
-import { errorList, finishText, typeText, withoutError } from '../shared/formState';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { FormErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
+import { FormShell } from '../../../components/Form/FormShell';
+import type { HeadingLevel } from '../../../components/Heading';
+import { Text } from '../../../components/Text';
+import { TextArea } from '../../../components/TextArea';
+import { TextField } from '../../../components/TextField';
+import { useFormValues } from '../shared/formState';
 import * as styles from '../shared/forms.css';
-import {
-  type ContactField,
-  type ContactFormSchema,
-  checkContactForm,
-  contactFields,
-} from './contactFormState';
+import { type ContactField, type ContactFormSchema, checkContactForm } from './contactFormState';
 
 /** Every word the form shows besides the rule's messages; a charity may reword any of them. */
 export interface ContactFormLabels {
@@ -75,57 +68,40 @@ const maxLength: Partial<Record<ContactField, number>> = {
  */
 export function ContactForm({
   onSubmit = logValues,
-  title = 'Send Us a Message',
+  title = contactFormLabels.title,
   headingLevel = 2,
   description,
   labels: labelOverrides,
   schema,
   successMessage,
-  failureMessage = messages.volunteerFailed,
+  failureMessage = contactFormLabels.failure,
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
-  const id = useId();
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-  const [values, setValues] = useState<ContactFormValues>(contactFormDefaults);
-  const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFormValues<ContactFormValues>(contactFormDefaults, () => setOutcome(null));
 
-  function fieldProps(field: ContactField) {
-    return {
-      id: fieldId(field),
-      name: field,
-      label: labels[field],
-      isRequired: true,
-      maxLength: maxLength[field],
-      value: values[field],
-      errorMessage: errors[field],
-      onChange: (raw: string) => {
-        setValues((current) => typeText(current, field, raw));
-        setErrors((current) => withoutError(current, field));
-        setOutcome(null);
-      },
-      onBlur: () => setValues((current) => finishText(current, field)),
-    };
-  }
+  const textField = (field: ContactField) => ({
+    ...form.text(field),
+    label: labels[field],
+    isRequired: true,
+    maxLength: maxLength[field],
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (busy) return;
-    const check = checkContactForm(values, schema);
-    setValues(check.values);
+    const check = checkContactForm(form.values, schema);
+    form.setValues(check.values);
+    setOutcome(null);
     if (!check.valid) {
-      setErrors(check.errors);
-      setFailedSubmits((count) => count + 1);
-      setOutcome(null);
+      form.fail(check.errors);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     setBusy(true);
     try {
       await onSubmit(check.data);
-      setValues(contactFormDefaults);
+      form.reset();
       setOutcome('sent');
     } catch {
       setOutcome('failed');
@@ -134,32 +110,25 @@ export function ContactForm({
     }
   }
 
-  const titleId = `${id}-title`;
-  const summary = errorList(errors, contactFields).map(({ field, message }) => ({
-    fieldId: fieldId(field),
-    message,
-  }));
   return (
-    <form
-      className={styles.form}
+    <FormShell
+      id={form.formId}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={title ? titleId : undefined}
+      errors={form.errors}
+      failedSubmits={form.failedSubmits}
+      summaryTitle={labels.errorSummaryTitle}
+      errorSummary={<FormErrorSummary />}
+      title={title}
+      headingLevel={headingLevel}
+      description={description}
     >
-      <FormHeader
-        title={title}
-        titleId={titleId}
-        description={description}
-        headingLevel={headingLevel}
-      />
-      <ErrorSummary title={labels.errorSummaryTitle} errors={summary} focusKey={failedSubmits} />
       <div className={styles.fields}>
         <div className={styles.pair}>
-          <TextField {...fieldProps('name')} autoComplete="name" />
-          <TextField {...fieldProps('email')} type="email" autoComplete="email" />
+          <TextField {...textField('name')} autoComplete="name" />
+          <TextField {...textField('email')} type="email" autoComplete="email" />
         </div>
-        <TextField {...fieldProps('subject')} />
-        <TextArea {...fieldProps('message')} rows={6} />
+        <TextField {...textField('subject')} />
+        <TextArea {...textField('message')} rows={6} />
       </div>
       <div className={styles.actions}>
         <div role="status">
@@ -176,6 +145,6 @@ export function ContactForm({
           </Button>
         </div>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -9,11 +9,11 @@ import {
   formatGBP,
   sanitizeAsTyped,
 } from '@charitykit/content';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import type { HeadingLevel } from '../../../components/Heading/Heading';
-import { NumberField } from '../../../components/NumberField/NumberField';
-import { FormHeader } from '../shared/FormHeader';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { FormShell, fieldId, useFormId } from '../../../components/Form/FormShell';
+import type { HeadingLevel } from '../../../components/Heading';
+import { NumberField } from '../../../components/NumberField';
 import * as styles from '../shared/forms.css';
 import { checkDonation, type DonationFormSchema } from './donationFormState';
 
@@ -67,7 +67,7 @@ export function DonationForm({
   schema,
   successMessage,
 }: DonationFormProps) {
-  const id = useId();
+  const formId = useFormId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -79,8 +79,7 @@ export function DonationForm({
     setDonated(false);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const check = checkDonation(amount, schema);
     if (!check.valid) {
       setError(check.message);
@@ -95,20 +94,14 @@ export function DonationForm({
     setDonated(true);
   }
 
-  const titleId = `${id}-title`;
   return (
-    <form
-      className={styles.form}
+    <FormShell
+      id={formId}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={title ? titleId : undefined}
+      title={title}
+      headingLevel={headingLevel}
+      description={description}
     >
-      <FormHeader
-        title={title}
-        titleId={titleId}
-        description={description}
-        headingLevel={headingLevel}
-      />
       {quickAmounts.length > 0 ? (
         <fieldset className={styles.quickAmounts} aria-label={quickAmountsLabel}>
           {quickAmounts.map((pounds) => (
@@ -126,7 +119,7 @@ export function DonationForm({
         </fieldset>
       ) : null}
       <NumberField
-        id={`${id}-amount`}
+        id={fieldId(formId, 'amount')}
         name="amount"
         label={amountLabel}
         prefix={currencyPrefix}
@@ -143,6 +136,6 @@ export function DonationForm({
         {submitLabel}
       </Button>
       <div role="status">{donated && successMessage ? successMessage : null}</div>
-    </form>
+    </FormShell>
   );
 }

@@ -5,41 +5,26 @@ import {
   type VolunteerApplication,
   type VolunteerApplicationValues,
   type VolunteerAvailability,
-  type VolunteerField,
   volunteerApplicationDefaults,
   volunteerFormLabels,
 } from '@charitykit/content';
-import {
-  type FormEvent,
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Checkbox } from '../../../components/Checkbox/Checkbox';
-import { CheckboxGroup } from '../../../components/CheckboxGroup/CheckboxGroup';
-import { ErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
-import { Heading, type HeadingLevel } from '../../../components/Heading/Heading';
-import { RadioGroup } from '../../../components/RadioGroup/RadioGroup';
-import { Text } from '../../../components/Text/Text';
-import { TextArea } from '../../../components/TextArea/TextArea';
-import { TextField } from '../../../components/TextField/TextField';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { CheckboxGroup } from '../../../components/CheckboxGroup';
+import { FormErrorSummary } from '../../../components/ErrorSummary/ErrorSummary';
+import { FormShell } from '../../../components/Form/FormShell';
+import { Heading, type HeadingLevel } from '../../../components/Heading';
+import { RadioGroup } from '../../../components/RadioGroup';
+import { Text } from '../../../components/Text';
+import { TextArea } from '../../../components/TextArea';
+import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast/toastStore';
-import { errorList, finishText, typeText, withoutError } from '../shared/formState';
+import { type TextKey, useFormValues } from '../shared/formState';
 import * as styles from '../shared/forms.css';
 import { NativeDateField } from '../shared/NativeDateField';
 import type { FormNotifier } from '../shared/notifier';
-import {
-  submitVolunteerApplication,
-  type VolunteerErrors,
-  type VolunteerFormSchema,
-  volunteerFields,
-} from './volunteerFormState';
+import { submitVolunteerApplication, type VolunteerFormSchema } from './volunteerFormState';
 
 /** Every word the form shows besides the checks' messages; a charity may reword any of them. */
 export interface VolunteerFormLabels {
@@ -112,23 +97,6 @@ export interface VolunteerFormProps {
   'aria-label'?: string;
 }
 
-const textKeys = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'country',
-  'occupation',
-  'experience',
-  'motivation',
-  'references',
-  'emergencyContact',
-  'emergencyPhone',
-] as const satisfies readonly VolunteerField[];
-type TextKey = (typeof textKeys)[number];
-
 const logApplication = (application: VolunteerApplication) => console.log(application);
 
 // Typing in one text field re-renders the form; the 27 boxes and 5 radios only need to when
@@ -140,6 +108,9 @@ const OneLineField = memo(TextField);
 const ManyLineField = memo(TextArea);
 const DateOfBirth = memo(NativeDateField);
 const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+
+/** The volunteer fields a person types into. */
+type VolunteerTextField = TextKey<VolunteerApplicationValues> & keyof VolunteerFormLabels;
 
 /**
  * The volunteer application (spec sections 2 to 5): five sections, idle -> submitting on
@@ -158,16 +129,14 @@ export function VolunteerForm({
   notify = toast,
   labels: labelOverrides,
   headingLevel = 2,
-  'aria-label': ariaLabel = 'Volunteer application',
+  'aria-label': ariaLabel = volunteerFormLabels.formName,
 }: VolunteerFormProps) {
   const labels = { ...defaultVolunteerFormLabels, ...labelOverrides };
-  const id = useId();
-  const fieldId = (field: VolunteerField) => `${id}-${field}`;
-  const [values, setValues] = useState<VolunteerApplicationValues>(volunteerApplicationDefaults);
-  const [errors, setErrors] = useState<VolunteerErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const form = useFormValues<VolunteerApplicationValues>(volunteerApplicationDefaults, () =>
+    setFailure(null),
+  );
   const submitting = useRef(false);
   const pending = useRef<AbortController | null>(null);
   const submitButton = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
@@ -175,71 +144,26 @@ export function VolunteerForm({
   // Leaving the page mid-wait cancels the hand-over rather than updating a form that is gone.
   useEffect(() => () => pending.current?.abort(), []);
 
-  const update = useCallback(
-    <Key extends VolunteerField>(field: Key, value: VolunteerApplicationValues[Key]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutError(current, field));
-      setFailure(null);
-    },
-    [],
-  );
-  const changeSkills = useCallback((skills: string[]) => update('skills', skills), [update]);
-  const changeInterests = useCallback(
-    (interests: string[]) => update('interests', interests),
-    [update],
-  );
-  const changeAvailability = useCallback(
-    (chosen: string) =>
-      update(
-        'availability',
-        availabilityOptions.find((option) => option.value === chosen)?.value ?? '',
-      ),
-    [update, availabilityOptions],
-  );
-  const changeAgreeTerms = useCallback((agreed: boolean) => update('agreeTerms', agreed), [update]);
-  const changeAgreeBackground = useCallback(
-    (agreed: boolean) => update('agreeBackground', agreed),
-    [update],
-  );
-  const changeDateOfBirth = useCallback((date: string) => update('dateOfBirth', date), [update]);
   const skillChoices = useMemo(() => asOptions(skillOptions), [skillOptions]);
   const interestChoices = useMemo(() => asOptions(interestOptions), [interestOptions]);
-
-  // One pair of handlers per text field for the form's lifetime, so a keystroke re-renders
-  // only the field typed in.
-  const textHandlers = useMemo(() => {
-    const handlers = {} as Record<TextKey, { onChange: (raw: string) => void; onBlur: () => void }>;
-    for (const field of textKeys) {
-      handlers[field] = {
-        onChange: (raw) => {
-          setValues((current) => typeText(current, field, raw));
-          setErrors((current) => withoutError(current, field));
-          setFailure(null);
-        },
-        onBlur: () => setValues((current) => finishText(current, field)),
-      };
-    }
-    return handlers;
-  }, []);
-
-  function textProps(field: TextKey) {
-    return {
-      id: fieldId(field),
-      name: field,
-      label: labels[field],
-      value: values[field],
-      errorMessage: errors[field],
-      ...textHandlers[field],
-    };
-  }
+  const availability = form.field('availability');
+  const changeAvailability = useCallback(
+    (chosen: string) =>
+      availability.onChange(
+        availabilityOptions.find((option) => option.value === chosen)?.value ?? '',
+      ),
+    [availability.onChange, availabilityOptions],
+  );
+  const { value: agreedTerms, ...agreeTerms } = form.field('agreeTerms');
+  const { value: agreedBackground, ...agreeBackground } = form.field('agreeBackground');
+  const text = (field: VolunteerTextField) => ({ ...form.text(field), label: labels[field] });
 
   function restoreLostFocus() {
     const active = document.activeElement;
     if (active === null || active === document.body) submitButton.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     // The button is disabled while busy, but Enter in a field could still submit.
     if (submitting.current) return;
     submitting.current = true;
@@ -247,7 +171,7 @@ export function VolunteerForm({
     setFailure(null);
     const controller = new AbortController();
     pending.current = controller;
-    const outcome = await submitVolunteerApplication(values, {
+    const outcome = await submitVolunteerApplication(form.values, {
       schema,
       delayMs: submitDelayMs,
       onSubmit,
@@ -259,17 +183,15 @@ export function VolunteerForm({
     if (outcome.status === 'cancelled') return;
 
     if (outcome.status === 'invalid') {
-      setValues(outcome.values);
-      if (outcome.field) setErrors({ [outcome.field]: outcome.message });
+      form.setValues(outcome.values);
+      if (outcome.field) form.fail({ [outcome.field]: outcome.message });
       else setFailure(outcome.message);
-      setFailedSubmits((count) => count + 1);
       notify.error(outcome.message);
     } else if (outcome.status === 'failed') {
       setFailure(outcome.message);
       notify.error(outcome.message);
     } else {
-      setValues(volunteerApplicationDefaults);
-      setErrors({});
+      form.reset();
       notify.success(labels.success);
     }
     setStatus('idle');
@@ -279,10 +201,6 @@ export function VolunteerForm({
     if (!summaryTakesFocus) requestAnimationFrame(restoreLostFocus);
   }
 
-  const summary = errorList(errors, volunteerFields).map(({ field, message }) => ({
-    fieldId: fieldId(field),
-    message,
-  }));
   const section = (title: string, children: ReactNode) => (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>
@@ -295,34 +213,37 @@ export function VolunteerForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={ariaLabel}>
+    <FormShell
+      id={form.formId}
+      onSubmit={submit}
+      errors={form.errors}
+      failedSubmits={form.failedSubmits}
+      summaryTitle={labels.errorSummaryTitle}
+      aria-label={ariaLabel}
+    >
       {section(
         labels.personalSection,
         <>
           <div className={styles.pair}>
-            <OneLineField {...textProps('firstName')} isRequired autoComplete="given-name" />
-            <OneLineField {...textProps('lastName')} isRequired autoComplete="family-name" />
+            <OneLineField {...text('firstName')} isRequired autoComplete="given-name" />
+            <OneLineField {...text('lastName')} isRequired autoComplete="family-name" />
           </div>
           <div className={styles.pair}>
-            <OneLineField {...textProps('email')} isRequired type="email" autoComplete="email" />
-            <OneLineField {...textProps('phone')} isRequired type="tel" autoComplete="tel" />
+            <OneLineField {...text('email')} isRequired type="email" autoComplete="email" />
+            <OneLineField {...text('phone')} isRequired type="tel" autoComplete="tel" />
           </div>
-          <OneLineField {...textProps('address')} autoComplete="street-address" />
+          <OneLineField {...text('address')} autoComplete="street-address" />
           <div className={styles.pair}>
-            <OneLineField {...textProps('city')} autoComplete="address-level2" />
-            <OneLineField {...textProps('country')} autoComplete="country-name" />
+            <OneLineField {...text('city')} autoComplete="address-level2" />
+            <OneLineField {...text('country')} autoComplete="country-name" />
           </div>
           <div className={styles.pair}>
             <DateOfBirth
-              id={fieldId('dateOfBirth')}
-              name="dateOfBirth"
+              {...form.field('dateOfBirth')}
               label={labels.dateOfBirth}
-              value={values.dateOfBirth}
-              errorMessage={errors.dateOfBirth}
-              onChange={changeDateOfBirth}
               autoComplete="bday"
             />
-            <OneLineField {...textProps('occupation')} autoComplete="organization-title" />
+            <OneLineField {...text('occupation')} autoComplete="organization-title" />
           </div>
         </>,
       )}
@@ -330,83 +251,58 @@ export function VolunteerForm({
         labels.skillsSection,
         <>
           <ChoiceGroup
-            id={fieldId('skills')}
-            name="skills"
+            {...form.field('skills')}
             label={labels.skills}
             description={labels.chooseAny}
             isRequired
             columns
             options={skillChoices}
-            value={values.skills}
-            errorMessage={errors.skills}
-            onChange={changeSkills}
           />
           <ChoiceGroup
-            id={fieldId('interests')}
-            name="interests"
+            {...form.field('interests')}
             label={labels.interests}
             description={labels.chooseAny}
             isRequired
             columns
             options={interestChoices}
-            value={values.interests}
-            errorMessage={errors.interests}
-            onChange={changeInterests}
           />
           <ChoiceRadios
-            id={fieldId('availability')}
-            name="availability"
+            {...availability}
+            onChange={changeAvailability}
             label={labels.availability}
             options={availabilityOptions}
-            value={values.availability}
-            errorMessage={errors.availability}
-            onChange={changeAvailability}
           />
         </>,
       )}
       {section(
         labels.experienceSection,
         <>
-          <ManyLineField {...textProps('experience')} rows={4} />
-          <ManyLineField {...textProps('motivation')} rows={4} />
-          <ManyLineField {...textProps('references')} rows={3} />
+          <ManyLineField {...text('experience')} rows={4} />
+          <ManyLineField {...text('motivation')} rows={4} />
+          <ManyLineField {...text('references')} rows={3} />
         </>,
       )}
       {section(
         labels.emergencySection,
         <div className={styles.pair}>
-          <OneLineField {...textProps('emergencyContact')} />
-          <OneLineField {...textProps('emergencyPhone')} type="tel" />
+          <OneLineField {...text('emergencyContact')} />
+          <OneLineField {...text('emergencyPhone')} type="tel" />
         </div>,
       )}
       {section(
         labels.termsSection,
         <>
-          <Agreement
-            id={fieldId('agreeTerms')}
-            name="agreeTerms"
-            isRequired
-            isSelected={values.agreeTerms}
-            errorMessage={errors.agreeTerms}
-            onChange={changeAgreeTerms}
-          >
+          <Agreement {...agreeTerms} isRequired isSelected={agreedTerms}>
             {labels.agreeTerms}
           </Agreement>
-          <Agreement
-            id={fieldId('agreeBackground')}
-            name="agreeBackground"
-            isRequired
-            isSelected={values.agreeBackground}
-            errorMessage={errors.agreeBackground}
-            onChange={changeAgreeBackground}
-          >
+          <Agreement {...agreeBackground} isRequired isSelected={agreedBackground}>
             {labels.agreeBackground}
           </Agreement>
         </>,
       )}
       <div className={styles.actions}>
         {/* The toast goes away; the problem stays here, beside the button, until it is fixed. */}
-        <ErrorSummary title={labels.errorSummaryTitle} errors={summary} focusKey={failedSubmits} />
+        <FormErrorSummary />
         <div role="alert">{failure ? <Text tone="danger">{failure}</Text> : null}</div>
         <div>
           <Button
@@ -420,6 +316,6 @@ export function VolunteerForm({
           </Button>
         </div>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorList, finishAllText, finishText, typeText, withoutError } from './formState';
+import { finishAllText, finishText, typeText, withoutError } from './formState';
 import { wait } from './wait';
 
 interface Values {
@@ -45,13 +45,6 @@ describe('field errors', () => {
   it('drops only the field being corrected', () => {
     const errors = { name: 'Name is required', note: 'Note is required' };
     expect(withoutError<Values>(errors, 'name')).toEqual({ note: 'Note is required' });
-  });
-
-  it('lists messages in the order the fields appear, skipping fields without one', () => {
-    expect(errorList<Values>({ note: 'B', name: 'A' }, ['name', 'agreed', 'note'])).toEqual([
-      { field: 'name', message: 'A' },
-      { field: 'note', message: 'B' },
-    ]);
   });
 });
 
