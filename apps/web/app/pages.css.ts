@@ -1,47 +1,11 @@
 import { mediaQuery, vars } from '@charitykit/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const;
-
-export const plainList = style(list);
-
-/** Card grids: one column on phones, more as the screen widens. */
-export const grid = styleVariants({
-  2: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  },
-  3: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  },
-  4: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': {
-      [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
-});
-
-export const split = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  alignItems: 'center',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const splitTop = style([split, { alignItems: 'start' }]);
+/**
+ * A comfortable reading width for running text (about 75 characters). Layout (columns, gaps)
+ * comes from ui's Grid and Stack; what stays here is this site's own typography and surfaces.
+ */
+export const measure = style({ maxWidth: '46rem' });
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.xxlarge,
@@ -53,13 +17,6 @@ export const boxTitle = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
   marginBottom: vars.space.xsmall,
-});
-
-export const badgeRow = style({
-  ...list,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
 });
 
 export const missionBox = style({
@@ -80,15 +37,6 @@ export const panel = style({
   boxShadow: vars.shadow.large,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  maxWidth: '46rem',
-});
-
 export const proseList = style({
   margin: 0,
   paddingInlineStart: vars.space.large,
@@ -97,12 +45,8 @@ export const proseList = style({
   gap: vars.space.xxsmall,
 });
 
-export const legalSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  scrollMarginTop: '5rem',
-});
+/** A section a contents link jumps to: it lands with room above it. */
+export const anchorTarget = style({ scrollMarginTop: '5rem' });
 
 export const toc = style({
   padding: vars.space.large,

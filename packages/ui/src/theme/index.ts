@@ -5,14 +5,8 @@ export { contrastRatio, readableForeground, relativeLuminance, withContrast } fr
 export { createThemeVars, cssVarName, type ThemeOverrides } from './cssVars';
 export { defaultTheme } from './defaultTheme.css';
 export { fixedHeaderOffsetProperty } from './global.css';
+export type { Columns, Responsive, Space } from './layout';
 export { themeInlineVars } from './runtime';
-export {
-  type Columns,
-  type Responsive,
-  type Space,
-  type Sprinkles,
-  sprinkles,
-} from './sprinkles.css';
 export {
   type BrandColors,
   brandColorRoles,

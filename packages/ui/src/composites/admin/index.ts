@@ -1,3 +1,4 @@
+export { AdminPage, type AdminPageProps } from './AdminPage';
 export {
   type AdminNavItem,
   AdminShell,
@@ -5,6 +6,7 @@ export {
   type AdminShellProps,
   isCurrentNavItem,
 } from './AdminShell';
+export { FormDialog, type FormDialogLabels, type FormDialogProps } from './FormDialog';
 export { adminActionIcons, adminNavIcons } from './icons';
 export {
   MediaGrid,
