@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
 import { Card, cardVariants } from './Card';
 
 const meta = {

@@ -3,7 +3,7 @@
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components';
-import { describedBy, NativeErrorText } from '../Field/Field';
+import { describedBy, NativeErrorText } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface CheckboxProps {

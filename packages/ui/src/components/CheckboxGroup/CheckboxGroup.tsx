@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { type FieldBaseProps, fieldWrapper } from '../Field/Field';
+import { Checkbox } from '../Checkbox';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface ChoiceOption {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
-import type { FieldBaseProps } from '../Field/Field';
+import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { NativeField } from '../Field/NativeField';
 import * as styles from './ColorField.css';

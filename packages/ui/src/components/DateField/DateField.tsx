@@ -7,7 +7,7 @@ import {
   I18nProvider,
   DateField as RACDateField,
 } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface DateFieldProps extends FieldBaseProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {

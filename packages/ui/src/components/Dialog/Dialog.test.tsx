@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { Dialog, DialogClose } from './Dialog';
 
 function CreatePage() {

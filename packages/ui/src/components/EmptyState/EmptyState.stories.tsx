@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageOff } from 'lucide-react';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { EmptyState } from './EmptyState';
 
 const meta = {

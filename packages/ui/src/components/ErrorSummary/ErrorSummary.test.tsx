@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { TextField } from '../TextField/TextField';
+import { Checkbox } from '../Checkbox';
+import { TextField } from '../TextField';
 import { ErrorSummary } from './ErrorSummary';
 
 describe('ErrorSummary', () => {

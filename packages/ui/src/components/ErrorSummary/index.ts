@@ -1,7 +1,1 @@
-export {
-  ErrorSummary,
-  type ErrorSummaryItem,
-  type ErrorSummaryProps,
-  FormErrorSummary,
-  focusField,
-} from './ErrorSummary';
+export * from './ErrorSummary';

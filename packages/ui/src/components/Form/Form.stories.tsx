@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
-import { DateField } from '../DateField/DateField';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select } from '../Select/Select';
-import { TextArea } from '../TextArea/TextArea';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { DateField } from '../DateField';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
 import { Form, FormField, useZodForm } from '.';
 
 // A local schema standing in for @charitykit/content's: the pattern is what is on show here.

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
-import { NumberField } from '../NumberField/NumberField';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { NumberField } from '../NumberField';
+import { TextField } from '../TextField';
 import { Form, FormField, useZodForm } from '.';
 
 // A small local schema: the real ones live in @charitykit/content.

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormErrorSummary } from '../ErrorSummary/ErrorSummary';
+import { FormErrorSummary } from './FormErrorSummary';
 import { FormShell, type FormShellProps, fieldId, useFormId } from './FormShell';
 
 export interface FormProps<TFieldValues extends FieldValues, TOutput>

@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, type FormEvent, type ReactNode, useContext, useId } from 'react';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { Text } from '../Text/Text';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Text } from '../Text';
 import * as styles from './Form.css';
 
 // The public forms ship under a JavaScript budget and build on this module, so it loads neither

@@ -1,4 +1,5 @@
-export { Form, type FormProps } from './Form';
-export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField';
-export { FormShell, type FormShellProps, fieldId, useFormId } from './FormShell';
-export { useZodForm } from './useZodForm';
+export * from './Form';
+export * from './FormErrorSummary';
+export * from './FormField';
+export * from './FormShell';
+export * from './useZodForm';

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { Radio as RACRadio, RadioGroup as RACRadioGroup } from 'react-aria-components';
-import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
-import { type FieldBaseProps, fieldWrapper } from '../Field/Field';
+import type { ChoiceOption } from '../CheckboxGroup';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface RadioGroupProps extends FieldBaseProps {

@@ -3,9 +3,9 @@
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, Input, SearchField as RACSearchField } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends FieldBaseProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { listReset, responsiveLayout } from '../../theme/layout.css';
+import { listReset, responsiveLayout } from '../../theme/layoutStyles';
 
 export const stack = style([
   { display: 'flex', minWidth: 0 },

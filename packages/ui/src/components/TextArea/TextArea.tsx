@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface TextAreaProps extends FieldBaseProps {

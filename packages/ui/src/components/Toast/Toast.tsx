@@ -2,7 +2,7 @@
 
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 import { getToasts, subscribe, type ToastItem, toast } from './toastStore';
 

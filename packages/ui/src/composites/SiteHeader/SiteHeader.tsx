@@ -2,10 +2,10 @@
 
 import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/LinkProvider/LinkProvider';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/LinkProvider';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './SiteHeader.css';
 
 export interface HeaderLink {

@@ -1,0 +1,150 @@
+'use client';
+
+import {
+  CONTACT_LIMITS,
+  type ContactFormData,
+  type ContactFormValues,
+  contactFormDefaults,
+  contactFormLabels,
+} from '@charitykit/content';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/Button';
+import { FormErrorSummary } from '../../components/Form/FormErrorSummary';
+import { FormShell } from '../../components/Form/FormShell';
+import type { HeadingLevel } from '../../components/Heading';
+import { Text } from '../../components/Text';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { useFormValues } from '../forms/formState';
+import * as styles from '../forms/forms.css';
+import { type ContactField, type ContactFormSchema, checkContactForm } from './contactFormState';
+
+/** Every word the form shows besides the rule's messages; a charity may reword any of them. */
+export interface ContactFormLabels {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  submit: string;
+  /** The submit button while a slow handler runs. */
+  submitting: string;
+  errorSummaryTitle: string;
+}
+
+export const defaultContactFormLabels: ContactFormLabels = contactFormLabels;
+
+export interface ContactFormProps {
+  /**
+   * Receives the cleaned, valid values. Decision 4: the app decides where they go; by default
+   * they are only logged to the console and nothing is sent.
+   */
+  onSubmit?: (values: ContactFormData) => void | Promise<void>;
+  /** The form's heading; `null` for none. */
+  title?: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** Text under the heading. */
+  description?: ReactNode;
+  labels?: Partial<ContactFormLabels>;
+  /** The rule; the content package's (spec section 5) unless a charity has its own. */
+  schema?: ContactFormSchema;
+  /** Shown after a valid submit (e.g. when to expect a reply); nothing when not given. */
+  successMessage?: ReactNode;
+  /** Shown when `onSubmit` throws or rejects; the fields keep what was typed. */
+  failureMessage?: string;
+}
+
+const logValues = (values: ContactFormData) => console.log(values);
+
+const maxLength: Partial<Record<ContactField, number>> = {
+  name: CONTACT_LIMITS.name.max,
+  email: CONTACT_LIMITS.email.max,
+};
+
+/**
+ * The "Send Us a Message" form (spec sections 4 and 5). Text is cleaned as it is typed and
+ * trimmed on leaving a field (decision 3). A failed submit shows each field's message and an
+ * error summary that takes focus; typing in a field clears its message. A valid submit hands
+ * the values to `onSubmit` and clears the fields.
+ */
+export function ContactForm({
+  onSubmit = logValues,
+  title = contactFormLabels.title,
+  headingLevel = 2,
+  description,
+  labels: labelOverrides,
+  schema,
+  successMessage,
+  failureMessage = contactFormLabels.failure,
+}: ContactFormProps) {
+  const labels = { ...defaultContactFormLabels, ...labelOverrides };
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useFormValues<ContactFormValues>(contactFormDefaults, () => setOutcome(null));
+
+  const textField = (field: ContactField) => ({
+    ...form.text(field),
+    label: labels[field],
+    isRequired: true,
+    maxLength: maxLength[field],
+  });
+
+  async function submit() {
+    if (busy) return;
+    const check = checkContactForm(form.values, schema);
+    form.setValues(check.values);
+    setOutcome(null);
+    if (!check.valid) {
+      form.fail(check.errors);
+      return;
+    }
+    form.clearErrors();
+    setBusy(true);
+    try {
+      await onSubmit(check.data);
+      form.reset();
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormShell
+      id={form.formId}
+      onSubmit={submit}
+      errors={form.errors}
+      failedSubmits={form.failedSubmits}
+      summaryTitle={labels.errorSummaryTitle}
+      errorSummary={<FormErrorSummary />}
+      title={title}
+      headingLevel={headingLevel}
+      description={description}
+    >
+      <div className={styles.fields}>
+        <div className={styles.pair}>
+          <TextField {...textField('name')} autoComplete="name" />
+          <TextField {...textField('email')} type="email" autoComplete="email" />
+        </div>
+        <TextField {...textField('subject')} />
+        <TextArea {...textField('message')} rows={6} />
+      </div>
+      <div className={styles.actions}>
+        <div role="status">
+          {outcome === 'sent' && successMessage ? (
+            <Text tone="success">{successMessage}</Text>
+          ) : null}
+        </div>
+        <div role="alert">
+          {outcome === 'failed' ? <Text tone="danger">{failureMessage}</Text> : null}
+        </div>
+        <div>
+          <Button type="submit" busy={busy} busyLabel={labels.submitting}>
+            {labels.submit}
+          </Button>
+        </div>
+      </div>
+    </FormShell>
+  );
+}
