@@ -1,11 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './ContactForm';
+import * as stories from './ContactForm.stories';
 
-function setup(props: Parameters<typeof ContactForm>[0] = {}) {
-  const onSubmit = vi.fn();
-  render(<ContactForm onSubmit={onSubmit} {...props} />);
+const { Empty } = composeStories(stories);
+
+function setup(props: ComponentProps<typeof Empty> = {}) {
+  const onSubmit = fn();
+  render(<Empty onSubmit={onSubmit} {...props} />);
   return {
     onSubmit,
     name: screen.getByRole('textbox', { name: 'Name' }),
@@ -84,7 +89,7 @@ describe('ContactForm', () => {
   it('keeps what was typed and says so when the handler fails', async () => {
     const user = userEvent.setup();
     const { name, email, subject, message, send } = setup({
-      onSubmit: () => Promise.reject(new Error('offline')),
+      onSubmit: fn(() => Promise.reject(new Error('offline'))),
     });
     await user.type(name, 'Amina Yusuf');
     await user.type(email, 'amina@example.org');
@@ -99,7 +104,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      render(<ContactForm />);
+      render(<Empty onSubmit={undefined} />);
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
       await user.type(screen.getByRole('textbox', { name: 'Email' }), 'amina@example.org');
       await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Volunteering');

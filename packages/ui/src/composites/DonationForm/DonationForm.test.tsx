@@ -1,13 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { DonationForm } from './DonationForm';
+import * as stories from './DonationForm.stories';
+
+const { Empty } = composeStories(stories);
 
 const message = 'Please enter a valid amount between £1 and £100,000';
 
-function setup(props: Parameters<typeof DonationForm>[0] = {}) {
-  const onDonate = vi.fn();
-  render(<DonationForm quickAmounts={[25, 50, 100]} onDonate={onDonate} {...props} />);
+function setup(props: ComponentProps<typeof Empty> = {}) {
+  const onDonate = fn();
+  render(<Empty quickAmounts={[25, 50, 100]} onDonate={onDonate} {...props} />);
   return {
     onDonate,
     amount: screen.getByRole('spinbutton', { name: /Donation amount/ }),
@@ -74,7 +79,7 @@ describe('DonationForm', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      render(<DonationForm quickAmounts={[30]} />);
+      render(<Empty quickAmounts={[30]} onDonate={undefined} />);
       await user.click(screen.getByRole('button', { name: '£30' }));
       await user.click(screen.getByRole('button', { name: 'Donate Now' }));
       expect(log).toHaveBeenCalledWith({ amount: 30 });
@@ -86,12 +91,10 @@ describe('DonationForm', () => {
   it('shows the title, description, submit label and thank-you the page gives it', async () => {
     const user = userEvent.setup();
     render(
-      <DonationForm
-        title="Make a Donation"
+      <Empty
         description="Every pound helps."
         submitLabel="Give now"
         successMessage="Thank you for your gift."
-        onDonate={() => {}}
       />,
     );
     expect(screen.getByRole('form', { name: 'Make a Donation' })).toBeInTheDocument();

@@ -1,34 +1,18 @@
-import {
-  VOLUNTEER_AVAILABILITY,
-  VOLUNTEER_INTERESTS,
-  VOLUNTEER_SKILLS,
-  volunteerAvailabilityLabels,
-} from '@charitykit/content';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { VolunteerForm, type VolunteerFormProps } from './VolunteerForm';
+import * as stories from './VolunteerForm.stories';
 
-const availabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
-  value,
-  label: volunteerAvailabilityLabels[value],
-}));
+const { Empty } = composeStories(stories);
 
-function setup(props: Partial<VolunteerFormProps> = {}) {
-  const onSubmit = vi.fn();
-  const notify = { success: vi.fn(), error: vi.fn() };
+function setup(props: Partial<ComponentProps<typeof Empty>> = {}) {
+  const onSubmit = fn();
+  const notify = { success: fn(), error: fn() };
   const user = userEvent.setup({ delay: null });
-  render(
-    <VolunteerForm
-      skillOptions={VOLUNTEER_SKILLS}
-      interestOptions={VOLUNTEER_INTERESTS}
-      availabilityOptions={availabilityOptions}
-      onSubmit={onSubmit}
-      notify={notify}
-      submitDelayMs={50}
-      {...props}
-    />,
-  );
+  render(<Empty onSubmit={onSubmit} notify={notify} submitDelayMs={50} {...props} />);
   const textbox = (name: string) => screen.getByRole('textbox', { name });
   const submitButton = () => screen.getByRole('button', { name: /Submit/ });
   async function fillRequired() {
@@ -129,9 +113,9 @@ describe('VolunteerForm', { timeout: 30_000 }, () => {
 
   it('keeps what was typed and says so in a toast and beside the button when the handler fails', async () => {
     const { user, notify, submitButton, textbox, fillRequired } = setup({
-      onSubmit: () => {
+      onSubmit: fn(() => {
         throw new Error('storage full');
-      },
+      }),
     });
     await fillRequired();
     await user.click(submitButton());
