@@ -37,7 +37,7 @@ export function PageBuilderScreen({
       <EmptyState
         title={texts.noPages}
         description={texts.noPagesHint}
-        action={<Button href={pagesHref}>Go to Pages</Button>}
+        action={<Button href={pagesHref}>{texts.goToPages}</Button>}
       />
     );
   }

@@ -65,7 +65,13 @@ export default function SignInScreen() {
               <Text tone="muted">{copy.description}</Text>
             </Stack>
             {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <Form form={form} onSubmit={onSubmit} aria-label={copy.heading} id="sign-in">
+            <Form
+              form={form}
+              summaryTitle={adminCopy.errorSummaryTitle}
+              onSubmit={onSubmit}
+              aria-label={copy.heading}
+              id="sign-in"
+            >
               <FormField control={form.control} name="email">
                 {(field) => (
                   <TextField

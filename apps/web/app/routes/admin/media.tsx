@@ -72,7 +72,13 @@ function EditMediaDialog({ file, onClose }: { file: MediaFile; onClose: () => vo
       onClose={onClose}
       labels={{ cancel: copy.cancel, submit: copy.save, busy: copy.saving }}
     >
-      <Form form={form} onSubmit={submit} id="edit-media" aria-label={copy.editTitle}>
+      <Form
+        form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
+        onSubmit={submit}
+        id="edit-media"
+        aria-label={copy.editTitle}
+      >
         <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
         <FormField control={form.control} name="alt_text">
           {(field) => (
@@ -155,6 +161,7 @@ export default function MediaLibraryScreen() {
                   <SearchField
                     label={copy.search}
                     placeholder={copy.searchPlaceholder}
+                    clearLabel={copy.clearSearch}
                     value={query}
                     onChange={setQuery}
                   />

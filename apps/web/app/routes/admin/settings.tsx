@@ -80,6 +80,7 @@ function SiteInformationForm({ initial }: { initial: SiteInformation }) {
     <SettingsCard id="site-information" title={copy.siteInformation}>
       <Form
         form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
         onSubmit={async (values) => void (await save(values))}
         id="site-information"
       >
@@ -117,6 +118,7 @@ function SocialMediaForm({ initial }: { initial: SocialLinks }) {
     <SettingsCard id="social-media" title={copy.socialMedia}>
       <Form
         form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
         onSubmit={async (links) => void (await save({ social_links: links }))}
         id="social-media"
       >
@@ -130,7 +132,7 @@ function SocialMediaForm({ initial }: { initial: SocialLinks }) {
                 label={copy.social[network]}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={copy.urlPlaceholder}
               />
             )}
           </FormField>
@@ -157,12 +159,21 @@ function ThemeColorsForm({ initial }: { initial: ThemeColors }) {
       <Stack>
         <Form
           form={form}
+          summaryTitle={adminCopy.errorSummaryTitle}
           onSubmit={async (colors) => void (await save({ theme_colors: colors }))}
           id="theme-colors"
         >
           {colorFields.map(({ name, label }) => (
             <FormField key={name} control={form.control} name={name}>
-              {(field) => <ColorField {...field} label={label} isRequired />}
+              {(field) => (
+                <ColorField
+                  {...field}
+                  label={label}
+                  isRequired
+                  pickerLabel={copy.colourPicker}
+                  placeholder={copy.colourPlaceholder}
+                />
+              )}
             </FormField>
           ))}
           <SaveButton busy={form.formState.isSubmitting} />

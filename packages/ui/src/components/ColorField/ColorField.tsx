@@ -10,6 +10,10 @@ export interface ColorFieldProps extends FieldBaseProps {
   /** The colour as typed, normally "#rrggbb". Passed through as text so the form's schema judges it. */
   value?: string;
   onChange?: (value: string) => void;
+  /** Added to the label to name the picker ("Primary colour picker"). */
+  pickerLabel?: string;
+  /** Example text in the empty hex input. */
+  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -35,6 +39,8 @@ export function ColorField({
   onBlur,
   name,
   isDisabled,
+  pickerLabel = 'picker',
+  placeholder = '#2a9f8e',
   inputRef,
   ...field
 }: ColorFieldProps) {
@@ -51,7 +57,7 @@ export function ColorField({
             onChange={(event) => onChange?.(event.target.value)}
           />
           <span id={`${control.id}-picker`} hidden>
-            picker
+            {pickerLabel}
           </span>
           <input
             {...control}
@@ -64,7 +70,7 @@ export function ColorField({
             spellCheck={false}
             autoComplete="off"
             maxLength={7}
-            placeholder="#2a9f8e"
+            placeholder={placeholder}
             onChange={(event) => onChange?.(event.target.value)}
             onBlur={onBlur}
           />

@@ -81,6 +81,7 @@ export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) 
     >
       <Form
         form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
         onSubmit={submit}
         id={formId}
         aria-label={mode === 'create' ? copy.createTitle : copy.editTitle}
