@@ -19,20 +19,23 @@ export const boxTitle = style({
   marginBottom: vars.space.xsmall,
 });
 
-export const missionBox = style({
+/** This site's panels: white, rounded, with room inside. */
+const surface = {
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
+} as const;
+
+export const missionBox = style({
+  ...surface,
   borderInlineStart: `6px solid ${vars.color.primary}`,
   boxShadow: vars.shadow.small,
 });
 
 /** The home page's extra-wide donation panel. */
 export const panel = style({
+  ...surface,
   width: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.large,
 });
@@ -48,12 +51,7 @@ export const proseList = style({
 /** A section a contents link jumps to: it lands with room above it. */
 export const anchorTarget = style({ scrollMarginTop: '5rem' });
 
-export const toc = style({
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const toc = style({ ...surface, border: `1px solid ${vars.color.border}` });
 
 export const note = style({
   display: 'flex',
@@ -67,9 +65,7 @@ export const note = style({
 });
 
 export const formCard = style({
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
+  ...surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.small,
   '@media': { [mediaQuery.tablet]: { padding: vars.space.xlarge } },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { iconButton as iconButtonBase, outlinedButton } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const shell = style({
@@ -107,18 +108,12 @@ export const navLink = style({
 export const navLinkCollapsed = style({ justifyContent: 'center', paddingInline: 0 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButtonBase,
+  ...outlinedButton,
   gap: vars.space.xsmall,
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.xsmall}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
   font: 'inherit',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },

@@ -11,10 +11,10 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormErrorSummary } from '../../components/Form/FormErrorSummary';
 import { FormShell } from '../../components/Form/FormShell';
-import type { HeadingLevel } from '../../components/Heading';
 import { Text } from '../../components/Text';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
+import type { PublicFormProps } from '../forms/formProps';
 import { useFormValues } from '../forms/formState';
 import * as styles from '../forms/forms.css';
 import { type ContactField, type ContactFormSchema, checkContactForm } from './contactFormState';
@@ -33,20 +33,12 @@ export interface ContactFormLabels {
 
 export const defaultContactFormLabels: ContactFormLabels = contactFormLabels;
 
-export interface ContactFormProps {
-  /**
-   * Receives the cleaned, valid values. Decision 4: the app decides where they go; by default
-   * they are only logged to the console and nothing is sent.
-   */
-  onSubmit?: (values: ContactFormData) => void | Promise<void>;
+export interface ContactFormProps
+  extends PublicFormProps<ContactFormData, ContactFormSchema, ContactFormLabels> {
   /** The form's heading; `null` for none. */
   title?: ReactNode;
-  headingLevel?: HeadingLevel;
   /** Text under the heading. */
   description?: ReactNode;
-  labels?: Partial<ContactFormLabels>;
-  /** The rule; the content package's (spec section 5) unless a charity has its own. */
-  schema?: ContactFormSchema;
   /** Shown after a valid submit (e.g. when to expect a reply); nothing when not given. */
   successMessage?: ReactNode;
   /** Shown when `onSubmit` throws or rejects; the fields keep what was typed. */

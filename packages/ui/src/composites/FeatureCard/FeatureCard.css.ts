@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardTile } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const card = style({ ...cardTile, overflowWrap: 'anywhere' });
 
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
 

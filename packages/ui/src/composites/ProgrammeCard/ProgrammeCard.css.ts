@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardTile } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  ...cardTile,
   borderTop: `6px solid var(--programme-colour, ${vars.color.primary})`,
-  background: vars.color.surface,
   boxShadow: vars.shadow.small,
-  minWidth: 0,
   overflowWrap: 'break-word',
 });
 

@@ -36,6 +36,32 @@ function isCurrent(href: string, currentPath: string | undefined) {
   return currentPath !== undefined && href === currentPath ? ('page' as const) : undefined;
 }
 
+/** One link of the menus, marked as the current page when it is. */
+function NavLinkItem({
+  link,
+  className,
+  currentPath,
+  onClick,
+}: {
+  link: HeaderLink;
+  className: string;
+  currentPath: string | undefined;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={className}
+        aria-current={isCurrent(link.href, currentPath)}
+        onClick={onClick}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
 /**
  * The fixed top bar: logo home link, the main links with a hover/focus dropdown for the
  * programmes, Donate Now, and on small screens a toggle that opens a menu. Choosing any link
@@ -123,29 +149,23 @@ export function SiteHeader({
                   <div className={styles.dropdown}>
                     <ul className={styles.dropdownList} aria-label={item.label}>
                       {item.items.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={child.href}
-                            className={styles.dropdownLink}
-                            aria-current={isCurrent(child.href, currentPath)}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
+                        <NavLinkItem
+                          key={child.href}
+                          link={child}
+                          className={styles.dropdownLink}
+                          currentPath={currentPath}
+                        />
                       ))}
                     </ul>
                   </div>
                 </li>
               ) : (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.navLink}
-                    aria-current={isCurrent(item.href, currentPath)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <NavLinkItem
+                  key={item.href}
+                  link={item}
+                  className={styles.navLink}
+                  currentPath={currentPath}
+                />
               ),
             )}
           </ul>
@@ -177,16 +197,13 @@ export function SiteHeader({
           {items.map((item) => {
             if (!item.items?.length) {
               return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.mobileLink}
-                    aria-current={isCurrent(item.href, currentPath)}
-                    onClick={onLinkClick}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <NavLinkItem
+                  key={item.href}
+                  link={item}
+                  className={styles.mobileLink}
+                  currentPath={currentPath}
+                  onClick={onLinkClick}
+                />
               );
             }
             const open = expanded === item.label;
@@ -205,16 +222,13 @@ export function SiteHeader({
                 </button>
                 <ul id={submenuId} className={styles.submenu} hidden={!open}>
                   {[...item.items, ...(item.viewAll ? [item.viewAll] : [])].map((child) => (
-                    <li key={`${child.href}-${child.label}`}>
-                      <Link
-                        href={child.href}
-                        className={styles.mobileLink}
-                        aria-current={isCurrent(child.href, currentPath)}
-                        onClick={onLinkClick}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
+                    <NavLinkItem
+                      key={`${child.href}-${child.label}`}
+                      link={child}
+                      className={styles.mobileLink}
+                      currentPath={currentPath}
+                      onClick={onLinkClick}
+                    />
                   ))}
                 </ul>
               </li>

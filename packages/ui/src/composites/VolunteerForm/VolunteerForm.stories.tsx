@@ -1,8 +1,7 @@
 import {
-  VOLUNTEER_AVAILABILITY,
   VOLUNTEER_INTERESTS,
   VOLUNTEER_SKILLS,
-  volunteerAvailabilityLabels,
+  volunteerAvailabilityOptions,
 } from '@charitykit/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -24,10 +23,7 @@ const meta = {
     // This charity's lists from @charitykit/content; another charity passes its own.
     skillOptions: VOLUNTEER_SKILLS,
     interestOptions: VOLUNTEER_INTERESTS,
-    availabilityOptions: VOLUNTEER_AVAILABILITY.map((value) => ({
-      value,
-      label: volunteerAvailabilityLabels[value],
-    })),
+    availabilityOptions: volunteerAvailabilityOptions,
     onSubmit: fn(),
     // The spec's wait is 2 s; stories wait less so they stay quick.
     submitDelayMs: 400,

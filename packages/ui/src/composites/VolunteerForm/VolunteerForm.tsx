@@ -15,12 +15,13 @@ import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { NativeDateField } from '../../components/DateField/NativeDateField';
 import { FormErrorSummary } from '../../components/Form/FormErrorSummary';
 import { FormShell } from '../../components/Form/FormShell';
-import { Heading, type HeadingLevel } from '../../components/Heading';
+import { Heading } from '../../components/Heading';
 import { RadioGroup } from '../../components/RadioGroup';
 import { Text } from '../../components/Text';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/Toast/toastStore';
+import type { PublicFormProps } from '../forms/formProps';
 import { type TextKey, useFormValues } from '../forms/formState';
 import * as styles from '../forms/forms.css';
 import type { FormNotifier } from '../forms/notifier';
@@ -71,28 +72,18 @@ export interface VolunteerAvailabilityOption {
   label: string;
 }
 
-export interface VolunteerFormProps {
+export interface VolunteerFormProps
+  extends PublicFormProps<VolunteerApplication, VolunteerFormSchema, VolunteerFormLabels> {
   /** The skills a person can tick (this charity: the content package's `VOLUNTEER_SKILLS`). */
   skillOptions: readonly string[];
   /** The areas of interest (this charity: `VOLUNTEER_INTERESTS`). */
   interestOptions: readonly string[];
   /** Availability choices with their labels (this charity: `VOLUNTEER_AVAILABILITY`). */
   availabilityOptions: readonly VolunteerAvailabilityOption[];
-  /**
-   * Receives the checked application after the simulated wait. Decision 4: the app decides
-   * where it goes; by default it is only logged to the console and nothing is sent. A throw or
-   * rejection shows the unexpected-failure message and keeps what was typed.
-   */
-  onSubmit?: (application: VolunteerApplication) => void | Promise<void>;
   /** The simulated wait before handing over, in ms (spec: 2000; shorter in tests and stories). */
   submitDelayMs?: number;
-  /** The checks; the content package's six (spec section 5) unless a charity has its own. */
-  schema?: VolunteerFormSchema;
   /** Where the toasts go; the ui `toast` (shown by the app's `ToastRegion`) by default. */
   notify?: FormNotifier;
-  labels?: Partial<VolunteerFormLabels>;
-  /** The level of the five section headings. */
-  headingLevel?: HeadingLevel;
   /** Names the form for assistive technology. */
   'aria-label'?: string;
 }

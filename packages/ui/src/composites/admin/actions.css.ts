@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton, outlinedButton } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 /** A square icon-only action button (edit, open, delete) on admin lists and queues. */
 export const iconAction = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButton,
+  ...outlinedButton,
   minWidth: '2.75rem',
   minHeight: '2.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
