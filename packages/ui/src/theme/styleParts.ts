@@ -44,3 +44,21 @@ export const cardTile = {
   background: vars.color.surface,
   minWidth: 0,
 } as const;
+
+/** A card's heading: one step up from the text, tight lines. */
+export const cardTitle = {
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+} as const;
+
+/** A round badge that holds a card's icon. */
+export const iconDisc = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+} as const;

@@ -104,10 +104,8 @@ export function ContactForm({
 
   return (
     <FormShell
-      id={form.formId}
+      {...form.shell}
       onSubmit={submit}
-      errors={form.errors}
-      failedSubmits={form.failedSubmits}
       summaryTitle={labels.errorSummaryTitle}
       errorSummary={<FormErrorSummary />}
       title={title}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardTile } from '../../theme/styleParts';
+import { cardTile, cardTitle, iconDisc } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const card = style({
@@ -10,22 +10,12 @@ export const card = style({
 });
 
 export const iconBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
+  ...iconDisc,
   background: `var(--programme-colour, ${vars.color.primary})`,
   color: '#ffffff',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(cardTitle);
 
 export const body = style({ color: vars.color.mutedText, margin: 0 });
 

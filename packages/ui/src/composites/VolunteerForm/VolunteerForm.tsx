@@ -205,10 +205,8 @@ export function VolunteerForm({
 
   return (
     <FormShell
-      id={form.formId}
+      {...form.shell}
       onSubmit={submit}
-      errors={form.errors}
-      failedSubmits={form.failedSubmits}
       summaryTitle={labels.errorSummaryTitle}
       aria-label={ariaLabel}
     >

@@ -86,6 +86,8 @@ export function useFormValues<Values extends object>(initial: Values, onEdit?: (
     values,
     errors,
     failedSubmits,
+    /** The `FormShell` props this state drives: its id, the fields' messages, the failed submits. */
+    shell: { id: formId, errors, failedSubmits },
     /** A text field: cleaned as typed (angle brackets, length) and trimmed on leaving it. */
     text(field: TextKey<Values>) {
       return {
