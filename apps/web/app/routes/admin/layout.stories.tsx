@@ -1,16 +1,14 @@
-import { fixtureUsers, scenarios } from '@charitykit/data/msw';
+import { fixtureUsers, scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import { mediaQuery } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
-const screen = adminScreen('/admin', { signedIn: true, reload: fn() });
-
 const meta = {
   title: 'Admin/Layout',
-  ...screen,
-  beforeEach(context) {
-    screen.beforeEach(context);
+  ...adminScreen('/admin', { signedIn: true, reload: fn() }),
+  beforeEach({ msw }) {
+    msw.use(...supabaseHandlers());
     window.localStorage.removeItem('charitykit.admin.sidebarCollapsed');
   },
 } satisfies Meta<typeof AdminStory>;

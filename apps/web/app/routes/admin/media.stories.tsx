@@ -1,4 +1,4 @@
-import { scenarios } from '@charitykit/data/msw';
+import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
@@ -6,6 +6,9 @@ import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness
 const meta = {
   title: 'Admin/Media Library',
   ...adminScreen('/admin/media'),
+  beforeEach({ msw }) {
+    msw.use(...supabaseHandlers());
+  },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import {
   createSupabaseRepositories,
   type DataClient,
 } from '@charitykit/data';
-import { supabaseHandlers } from '@charitykit/data/msw';
+import type { supabaseHandlers } from '@charitykit/data/msw';
 import { LinkProvider, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -106,18 +106,11 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
 type AdminStoryObj = StoryObj<typeof AdminStory>;
 type Handlers = ReturnType<typeof supabaseHandlers>;
 
-/**
- * What every admin screen's stories share: the real screen at `path`, with data's MSW handlers
- * answering as a populated backend. Spread into the meta after its title.
- */
+/** What every admin screen's stories share: the real screen at `path`. */
 export function adminScreen(path: string, args: Partial<AdminStoryProps> = {}) {
-  return {
-    component: AdminStory,
-    args: { path, ...args },
-    beforeEach({ msw }) {
-      msw.use(...supabaseHandlers());
-    },
-  } satisfies Partial<Meta<typeof AdminStory>>;
+  return { component: AdminStory, args: { path, ...args } } satisfies Partial<
+    Meta<typeof AdminStory>
+  >;
 }
 
 /** A story's backend: these handlers answer first (an empty, slow or failing service). */
