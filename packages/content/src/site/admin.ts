@@ -24,7 +24,8 @@ export const adminCopy = {
   layout: {
     loading: 'Loading the admin area…',
     welcomeBack: 'Welcome back',
-    navLabel: 'Admin',
+    /** Names the sidebar's navigation. */
+    nav: 'Admin',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Menu',

@@ -122,15 +122,7 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
           {adminCopy.layout.welcomeBack}, {adminUser.full_name}
         </p>
       }
-      labels={{
-        nav: adminCopy.layout.navLabel,
-        collapse: adminCopy.layout.collapse,
-        expand: adminCopy.layout.expand,
-        openMenu: adminCopy.layout.openMenu,
-        closeMenu: adminCopy.layout.closeMenu,
-        signOut: adminCopy.layout.signOut,
-        skipLink: adminCopy.layout.skipLink,
-      }}
+      labels={adminCopy.layout}
     >
       <Outlet />
     </AdminShell>

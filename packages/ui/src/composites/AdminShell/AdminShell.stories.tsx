@@ -1,3 +1,4 @@
+import { adminCopy } from '@charitykit/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
@@ -30,15 +31,7 @@ const meta = {
     user: { name: 'Amina Khan', role: 'Admin' },
     onSignOut: fn(),
     header: <p style={{ margin: 0, fontWeight: 700 }}>Welcome back, Amina Khan</p>,
-    labels: {
-      nav: 'Admin',
-      collapse: 'Collapse sidebar',
-      expand: 'Expand sidebar',
-      openMenu: 'Menu',
-      closeMenu: 'Close menu',
-      signOut: 'Sign Out',
-      skipLink: 'Skip to main content',
-    },
+    labels: adminCopy.layout,
     children: <h1>Pages</h1>,
   },
   render: (args) => <Stateful {...args} />,

@@ -19,17 +19,14 @@ import { useFormValues } from '../forms/formState';
 import * as styles from '../forms/forms.css';
 import { type ContactField, type ContactFormSchema, checkContactForm } from './contactFormState';
 
-/** Every word the form shows besides the rule's messages; a charity may reword any of them. */
-export interface ContactFormLabels {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  submit: string;
-  /** The submit button while a slow handler runs. */
-  submitting: string;
-  errorSummaryTitle: string;
-}
+/**
+ * Every word the form shows besides the rule's messages, one per key of the content package's
+ * `contactFormLabels`; a charity may reword any of them (the heading and the failure message are
+ * props of their own).
+ */
+export type ContactFormLabels = {
+  readonly [Key in Exclude<keyof typeof contactFormLabels, 'title' | 'failure'>]: string;
+};
 
 export const defaultContactFormLabels: ContactFormLabels = contactFormLabels;
 

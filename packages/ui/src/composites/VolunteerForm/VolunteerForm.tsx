@@ -28,42 +28,18 @@ import type { FormNotifier } from '../forms/notifier';
 import { submitVolunteerApplication, type VolunteerFormSchema } from './volunteerFormState';
 
 /** Every word the form shows besides the checks' messages; a charity may reword any of them. */
-export interface VolunteerFormLabels {
-  personalSection: string;
-  skillsSection: string;
-  experienceSection: string;
-  emergencySection: string;
-  termsSection: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  dateOfBirth: string;
-  occupation: string;
-  skills: string;
-  interests: string;
-  /** Hint under the skills and interests lists. */
-  chooseAny: string;
-  availability: string;
-  experience: string;
-  motivation: string;
-  references: string;
-  emergencyContact: string;
-  emergencyPhone: string;
-  /** May hold a link to the terms page. */
-  agreeTerms: ReactNode;
-  agreeBackground: ReactNode;
-  submit: string;
-  submitting: string;
-  errorSummaryTitle: string;
-  /** The success toast. */
-  success: string;
-  /** The toast (and inline message) when the handler fails unexpectedly. */
-  failure: string;
-}
+/**
+ * Every word the form shows besides the checks' messages, one per key of the content package's
+ * `volunteerFormLabels` (which says what each is for); a charity may reword any of them. The two
+ * agreements may hold a link to the terms page.
+ */
+export type VolunteerFormLabels = {
+  readonly [Key in Exclude<keyof typeof volunteerFormLabels, 'formName'>]: Key extends
+    | 'agreeTerms'
+    | 'agreeBackground'
+    ? ReactNode
+    : string;
+};
 
 export const defaultVolunteerFormLabels: VolunteerFormLabels = volunteerFormLabels;
 
