@@ -1,47 +1,11 @@
 import { mediaQuery, vars } from '@charitykit/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const;
-
-export const plainList = style(list);
-
-/** Card grids: one column on phones, more as the screen widens. */
-export const grid = styleVariants({
-  2: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  },
-  3: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  },
-  4: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.large,
-    gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-    '@media': {
-      [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
-});
-
-export const split = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  alignItems: 'center',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const splitTop = style([split, { alignItems: 'start' }]);
+/**
+ * A comfortable reading width for running text (about 75 characters). Layout (columns, gaps)
+ * comes from ui's Grid and Stack; what stays here is this site's own typography and surfaces.
+ */
+export const measure = style({ maxWidth: '46rem' });
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.xxlarge,
@@ -55,38 +19,25 @@ export const boxTitle = style({
   marginBottom: vars.space.xsmall,
 });
 
-export const badgeRow = style({
-  ...list,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-
-export const missionBox = style({
+/** This site's panels: white, rounded, with room inside. */
+const surface = {
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
+} as const;
+
+export const missionBox = style({
+  ...surface,
   borderInlineStart: `6px solid ${vars.color.primary}`,
   boxShadow: vars.shadow.small,
 });
 
 /** The home page's extra-wide donation panel. */
 export const panel = style({
+  ...surface,
   width: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.large,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  maxWidth: '46rem',
 });
 
 export const proseList = style({
@@ -97,19 +48,10 @@ export const proseList = style({
   gap: vars.space.xxsmall,
 });
 
-export const legalSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  scrollMarginTop: '5rem',
-});
+/** A section a contents link jumps to: it lands with room above it. */
+export const anchorTarget = style({ scrollMarginTop: '5rem' });
 
-export const toc = style({
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const toc = style({ ...surface, border: `1px solid ${vars.color.border}` });
 
 export const note = style({
   display: 'flex',
@@ -123,9 +65,7 @@ export const note = style({
 });
 
 export const formCard = style({
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
+  ...surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.small,
   '@media': { [mediaQuery.tablet]: { padding: vars.space.xlarge } },

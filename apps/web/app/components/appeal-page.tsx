@@ -6,6 +6,7 @@ import {
   PageSection,
   RaisedCard,
   SiteIcon,
+  Stack,
   StatGrid,
   Text,
 } from '@charitykit/ui';
@@ -46,10 +47,12 @@ export function AppealPage({ appeal }: { appeal: Appeal }) {
         <StatGrid items={stats.items} columns={4} />
       </PageSection>
       <PageSection id="situation" title={situation.title} tone="muted" width="medium">
-        <div className={styles.prose}>
-          {situation.paragraphs.map((p) => (
-            <Text key={p}>{p}</Text>
-          ))}
+        <div className={styles.measure}>
+          <Stack>
+            {situation.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
+          </Stack>
         </div>
       </PageSection>
       <PageSection title={impact.title}>
@@ -57,16 +60,18 @@ export function AppealPage({ appeal }: { appeal: Appeal }) {
       </PageSection>
       <PageSection id="donate" tone="muted" width="medium">
         <div className={styles.formCard}>
-          <div className={styles.prose}>
-            <DonationSlot
-              title={donation.title}
-              description={donation.description}
-              quickAmounts={donation.quickAmounts}
-            />
-            <p className={styles.note}>
-              <SiteIcon name="shield-check" size="small" />
-              {note}
-            </p>
+          <div className={styles.measure}>
+            <Stack>
+              <DonationSlot
+                title={donation.title}
+                description={donation.description}
+                quickAmounts={donation.quickAmounts}
+              />
+              <p className={styles.note}>
+                <SiteIcon name="shield-check" size="small" />
+                {note}
+              </p>
+            </Stack>
           </div>
         </div>
       </PageSection>

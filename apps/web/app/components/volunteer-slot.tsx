@@ -1,16 +1,10 @@
 import {
-  VOLUNTEER_AVAILABILITY,
   VOLUNTEER_INTERESTS,
   VOLUNTEER_SKILLS,
-  volunteerAvailabilityLabels,
+  volunteerAvailabilityOptions,
 } from '@charitykit/content';
 import { ToastRegion, VolunteerForm } from '@charitykit/ui';
 import { logSubmission } from '../site';
-
-const availabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
-  value,
-  label: volunteerAvailabilityLabels[value],
-}));
 
 /** The volunteer application, with the toast region its messages appear in. */
 export function VolunteerSlot({
@@ -27,7 +21,7 @@ export function VolunteerSlot({
         aria-label={label}
         skillOptions={VOLUNTEER_SKILLS}
         interestOptions={VOLUNTEER_INTERESTS}
-        availabilityOptions={availabilityOptions}
+        availabilityOptions={volunteerAvailabilityOptions}
         onSubmit={logSubmission('Volunteer application')}
         labels={{
           personalSection: personal,

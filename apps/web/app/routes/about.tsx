@@ -1,5 +1,14 @@
 import { aboutPage } from '@charitykit/content';
-import { CallToAction, FeatureCard, PageHero, PageSection, SiteImage, Text } from '@charitykit/ui';
+import {
+  CallToAction,
+  FeatureCard,
+  Grid,
+  PageHero,
+  PageSection,
+  SiteImage,
+  Stack,
+  Text,
+} from '@charitykit/ui';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import type { Route } from './+types/about';
@@ -14,18 +23,20 @@ export default function About() {
     <>
       <PageHero title={hero.title} description={hero.description} />
       <PageSection>
-        <div className={styles.split}>
-          <div className={styles.prose}>
-            <h2 className={styles.sectionTitle}>{story.title}</h2>
-            {story.paragraphs.map((p) => (
-              <Text key={p}>{p}</Text>
-            ))}
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="xlarge" align="center">
+          <div className={styles.measure}>
+            <Stack>
+              <h2 className={styles.sectionTitle}>{story.title}</h2>
+              {story.paragraphs.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
+            </Stack>
           </div>
           <SiteImage image={story.image} sizes="(min-width: 1024px) 40vw, 100vw" />
-        </div>
+        </Grid>
       </PageSection>
       <PageSection title={values.title} tone="muted">
-        <ul className={styles.grid[4]}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           {values.items.map((value) => (
             <li key={value.title}>
               <FeatureCard title={value.title} icon={value.icon} align="center">
@@ -33,7 +44,7 @@ export default function About() {
               </FeatureCard>
             </li>
           ))}
-        </ul>
+        </Grid>
       </PageSection>
       <CallToAction
         title={joinMission.title}

@@ -1,6 +1,6 @@
 import { contactDetails, contactPage, siteFacts } from '@charitykit/content';
 import { usePublicSettings } from '@charitykit/data/public';
-import { FeatureCard, PageHero, PageSection, Text, TextLink } from '@charitykit/ui';
+import { FeatureCard, Grid, PageHero, PageSection, Stack, Text, TextLink } from '@charitykit/ui';
 import { ContactSlot } from '../components/contact-slot';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
@@ -18,7 +18,7 @@ export default function Contact() {
     <>
       <PageHero title={hero.title} description={hero.description} />
       <PageSection>
-        <ul className={styles.grid[4]}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           <li>
             <FeatureCard headingLevel={2} title={infoCards.phone.title} icon={infoCards.phone.icon}>
               <TextLink href={`tel:${details.phone.replace(/\s+/g, '')}`}>{details.phone}</TextLink>
@@ -57,27 +57,29 @@ export default function Contact() {
               ))}
             </FeatureCard>
           </li>
-        </ul>
+        </Grid>
       </PageSection>
       <PageSection tone="muted">
-        <div className={styles.splitTop}>
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="xlarge" align="start">
           <div className={styles.formCard}>
             <ContactSlot title={form.title} description={form.description} />
           </div>
-          <div className={styles.prose}>
-            <h2 className={styles.sectionTitle}>{whyContact.title}</h2>
-            <ul className={styles.grid[2]}>
-              {whyContact.items.map((item) => (
-                <li key={item.title}>
-                  <FeatureCard title={item.title}>
-                    <Text tone="muted">{item.description}</Text>
-                  </FeatureCard>
-                </li>
-              ))}
-            </ul>
-            <Text weight="medium">{responseClaim}</Text>
+          <div className={styles.measure}>
+            <Stack>
+              <h2 className={styles.sectionTitle}>{whyContact.title}</h2>
+              <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
+                {whyContact.items.map((item) => (
+                  <li key={item.title}>
+                    <FeatureCard title={item.title}>
+                      <Text tone="muted">{item.description}</Text>
+                    </FeatureCard>
+                  </li>
+                ))}
+              </Grid>
+              <Text weight="medium">{responseClaim}</Text>
+            </Stack>
           </div>
-        </div>
+        </Grid>
       </PageSection>
     </>
   );

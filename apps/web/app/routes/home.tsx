@@ -13,6 +13,7 @@ import {
   Badge,
   Button,
   FeatureCard,
+  Grid,
   HeroCarousel,
   PageSection,
   ProgrammeCarousel,
@@ -74,13 +75,13 @@ export default function Home() {
       </PageSection>
 
       <PageSection tone="muted">
-        <div className={styles.split}>
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap="xlarge" align="center">
           <Stack gap="large">
             <h2 className={styles.sectionTitle}>{homeAboutSection.title}</h2>
             {homeAboutSection.paragraphs.map((p) => (
               <Text key={p}>{p}</Text>
             ))}
-            <ul className={styles.badgeRow}>
+            <Stack as="ul" direction="row" wrap gap="small">
               {homeAboutSection.badges.map((badge) => (
                 <li key={badge.label}>
                   <Badge variant="outline" icon={<SiteIcon name={badge.icon} size="small" />}>
@@ -88,7 +89,7 @@ export default function Home() {
                   </Badge>
                 </li>
               ))}
-            </ul>
+            </Stack>
             <div>
               <Button href={homeAboutSection.readStory.href}>
                 {homeAboutSection.readStory.label}
@@ -102,11 +103,11 @@ export default function Home() {
               <Text>{homeAboutSection.mission.text}</Text>
             </div>
           </Stack>
-        </div>
+        </Grid>
       </PageSection>
 
       <PageSection title={getInvolvedSection.title} description={getInvolvedSection.description}>
-        <ul className={styles.grid[3]}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }}>
           {getInvolvedSection.cards.map((card) => (
             <li key={card.title}>
               <FeatureCard
@@ -126,7 +127,7 @@ export default function Home() {
               </FeatureCard>
             </li>
           ))}
-        </ul>
+        </Grid>
       </PageSection>
     </>
   );

@@ -1,5 +1,13 @@
 import { findProgramme } from '@charitykit/content';
-import { ApproachSteps, Button, PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
+import {
+  ApproachSteps,
+  Button,
+  PageHero,
+  PageSection,
+  Stack,
+  StatGrid,
+  Text,
+} from '@charitykit/ui';
 import { data, useParams } from 'react-router';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
@@ -36,16 +44,18 @@ export default function Programme() {
         colour={programme.colour}
       />
       <PageSection width="medium" align="left">
-        <div className={styles.prose}>
-          <h2 className={styles.sectionTitle}>{textBlock.title}</h2>
-          {textBlock.paragraphs.map((p) => (
-            <Text key={p}>{p}</Text>
-          ))}
-          {/* The spec gives these two buttons no behaviour. */}
-          <div className={styles.actions}>
-            <Button>{actions[0]}</Button>
-            <Button variant="outline">{actions[1]}</Button>
-          </div>
+        <div className={styles.measure}>
+          <Stack>
+            <h2 className={styles.sectionTitle}>{textBlock.title}</h2>
+            {textBlock.paragraphs.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
+            {/* The spec gives these two buttons no behaviour. */}
+            <Stack direction="row" wrap gap="small">
+              <Button>{actions[0]}</Button>
+              <Button variant="outline">{actions[1]}</Button>
+            </Stack>
+          </Stack>
         </div>
       </PageSection>
       <PageSection title="Impact in Numbers" tone="muted">

@@ -1,6 +1,5 @@
 import { programmes, programmesPage } from '@charitykit/content';
-import { CallToAction, PageHero, PageSection, ProgrammeCard } from '@charitykit/ui';
-import * as styles from '../pages.css';
+import { CallToAction, Grid, PageHero, PageSection, ProgrammeCard } from '@charitykit/ui';
 import { pageMeta } from '../site';
 import type { Route } from './+types/programs';
 
@@ -13,7 +12,7 @@ export default function Programs() {
     <>
       <PageHero title={programmesPage.hero.title} description={programmesPage.hero.description} />
       <PageSection>
-        <ul className={styles.grid[2]}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2 }}>
           {programmes.map((p) => (
             <li key={p.slug}>
               <ProgrammeCard
@@ -29,7 +28,7 @@ export default function Programs() {
               />
             </li>
           ))}
-        </ul>
+        </Grid>
       </PageSection>
       <CallToAction
         title={programmesPage.callToAction.title}

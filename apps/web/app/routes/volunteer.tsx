@@ -1,5 +1,5 @@
 import { volunteerPage } from '@charitykit/content';
-import { PageHero, PageSection, StatGrid, Text } from '@charitykit/ui';
+import { PageHero, PageSection, Stack, StatGrid, Text } from '@charitykit/ui';
 import { VolunteerSlot } from '../components/volunteer-slot';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
@@ -18,10 +18,12 @@ export default function Volunteer() {
       </PageHero>
       <PageSection width="medium" tone="muted">
         <div className={styles.formCard}>
-          <div className={styles.prose}>
-            <h2 className={styles.sectionTitle}>{form.title}</h2>
-            <Text tone="muted">{form.description}</Text>
-            <VolunteerSlot label={form.title} sectionTitles={volunteerPage.sectionTitles} />
+          <div className={styles.measure}>
+            <Stack>
+              <h2 className={styles.sectionTitle}>{form.title}</h2>
+              <Text tone="muted">{form.description}</Text>
+              <VolunteerSlot label={form.title} sectionTitles={volunteerPage.sectionTitles} />
+            </Stack>
           </div>
         </div>
       </PageSection>

@@ -1,5 +1,6 @@
 'use client';
 
+import { mediaPickerTexts } from '@charitykit/content';
 import { errorMessage, type MediaFile, useMediaFiles, useMediaPublicUrl } from '@charitykit/data';
 import { Alert, Button, Dialog, DialogClose, EmptyState, Spinner } from '@charitykit/ui';
 import * as styles from './MediaPickerDialog.css';
@@ -18,17 +19,6 @@ export interface MediaPickerDialogProps {
   onChoose: (choice: MediaChoice) => void;
 }
 
-export const mediaPickerTexts = {
-  title: 'Choose an image',
-  description: 'Images from the media library. Choosing one fills in its address and alt text.',
-  loading: 'Loading images…',
-  failed: (message: string) => `Could not load the media library: ${message}`,
-  empty: 'No images in the media library yet',
-  emptyHint: 'Upload images on the Upload Media screen, or paste an image address instead.',
-  cancel: 'Cancel',
-  noAlt: 'No alt text',
-} as const;
-
 function ImageList({ onChoose }: Pick<MediaPickerDialogProps, 'onChoose'>) {
   const media = useMediaFiles();
   const publicUrl = useMediaPublicUrl();
@@ -41,7 +31,7 @@ function ImageList({ onChoose }: Pick<MediaPickerDialogProps, 'onChoose'>) {
     return <EmptyState title={mediaPickerTexts.empty} description={mediaPickerTexts.emptyHint} />;
   }
   return (
-    <ul className={styles.grid} aria-label="Images">
+    <ul className={styles.grid} aria-label={mediaPickerTexts.images}>
       {images.map((file) => {
         const url = publicUrl(file.file_path);
         return (

@@ -2,14 +2,15 @@
 
 /** The built-in sections' editors, made of `@charitykit/ui` fields. */
 import {
+  sectionFieldHints as hints,
   sectionFieldLabels as labels,
+  pageBuilderTexts,
   SECTION_LIMITS,
   TEXT_SECTION_ROWS,
 } from '@charitykit/content';
-import { Button, TextArea, TextField } from '@charitykit/ui';
+import { Button, Stack, TextArea, TextField } from '@charitykit/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { SectionEditorProps } from '../registry/types';
-import * as styles from './editors.css';
 import { readText } from './read';
 
 // The media library needs the data layer; it loads only when someone opens it.
@@ -70,9 +71,10 @@ function ContentField({
   );
 }
 
-export function HeroEditor(props: SectionEditorProps) {
+/** A heading, a few lines under it and a button: what the hero and the call to action share. */
+function BannerFields(props: SectionEditorProps) {
   return (
-    <div className={styles.fields}>
+    <>
       <TitleField {...props} />
       <ContentField
         {...props}
@@ -81,13 +83,21 @@ export function HeroEditor(props: SectionEditorProps) {
         maxLength={SECTION_LIMITS.description}
       />
       <ContentField {...props} field="buttonText" maxLength={SECTION_LIMITS.buttonText} />
-    </div>
+    </>
+  );
+}
+
+export function HeroEditor(props: SectionEditorProps) {
+  return (
+    <Stack>
+      <BannerFields {...props} />
+    </Stack>
   );
 }
 
 export function TextEditor(props: SectionEditorProps) {
   return (
-    <div className={styles.fields}>
+    <Stack>
       <TitleField {...props} />
       <ContentField
         {...props}
@@ -95,29 +105,27 @@ export function TextEditor(props: SectionEditorProps) {
         multiline={TEXT_SECTION_ROWS}
         maxLength={SECTION_LIMITS.text}
       />
-    </div>
+    </Stack>
   );
 }
-
-const urlHint = 'A web address starting with https://, or a path on this site such as /about';
 
 export function ImageEditor(props: SectionEditorProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const { section, onChange } = props;
   return (
-    <div className={styles.fields}>
+    <Stack>
       <TitleField {...props} />
-      <div className={styles.urlRow}>
-        <ContentField {...props} field="imageUrl" type="url" isRequired description={urlHint} />
+      <Stack gap="small" align="flex-start">
+        <ContentField {...props} field="imageUrl" type="url" isRequired description={hints.url} />
         <Button variant="outline" size="small" onClick={() => setPickerOpen(true)}>
-          Choose from Media Library
+          {pageBuilderTexts.chooseFromLibrary}
         </Button>
-      </div>
+      </Stack>
       <ContentField
         {...props}
         field="altText"
         isRequired
-        description="Describe the image for people who cannot see it"
+        description={hints.altText}
         maxLength={SECTION_LIMITS.altText}
       />
       {pickerOpen ? (
@@ -135,22 +143,15 @@ export function ImageEditor(props: SectionEditorProps) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
 export function CtaEditor(props: SectionEditorProps) {
   return (
-    <div className={styles.fields}>
-      <TitleField {...props} />
-      <ContentField
-        {...props}
-        field="description"
-        multiline={3}
-        maxLength={SECTION_LIMITS.description}
-      />
-      <ContentField {...props} field="buttonText" maxLength={SECTION_LIMITS.buttonText} />
-      <ContentField {...props} field="buttonLink" type="url" description={urlHint} />
-    </div>
+    <Stack>
+      <BannerFields {...props} />
+      <ContentField {...props} field="buttonLink" type="url" description={hints.url} />
+    </Stack>
   );
 }

@@ -25,6 +25,12 @@ export const sectionFieldLabels = {
   buttonLink: 'Button Link',
 } as const;
 
+/** The hints under the section editors' fields. */
+export const sectionFieldHints = {
+  url: 'A web address starting with https://, or a path on this site such as /about',
+  altText: 'Describe the image for people who cannot see it',
+} as const;
+
 /** Length caps; the spec gives none, these keep a section readable and a row small. */
 export const SECTION_LIMITS = {
   title: 200,
@@ -84,4 +90,18 @@ export const pageBuilderTexts = {
   discard: 'Discard changes',
   keepEditing: 'Keep editing',
   shortcuts: 'Undo with Ctrl+Z (Cmd+Z on a Mac), redo with Shift+Ctrl+Z.',
+  chooseFromLibrary: 'Choose from Media Library',
+} as const;
+
+/** The image section's media-library picker. */
+export const mediaPickerTexts = {
+  title: 'Choose an image',
+  description: 'Images from the media library. Choosing one fills in its address and alt text.',
+  images: 'Images',
+  loading: 'Loading images…',
+  failed: (message: string) => `Could not load the media library: ${message}`,
+  empty: 'No images in the media library yet',
+  emptyHint: 'Upload images on the Upload Media screen, or paste an image address instead.',
+  cancel: 'Cancel',
+  noAlt: 'No alt text',
 } as const;

@@ -59,6 +59,12 @@ export const volunteerAvailabilityLabels: Record<VolunteerAvailability, string> 
   occasional: 'Occasional/Event-based',
 };
 
+/** The availability choices as a form lists them, in the spec's order. */
+export const volunteerAvailabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
+  value,
+  label: volunteerAvailabilityLabels[value],
+}));
+
 /**
  * A volunteer application (spec section 3), as checked: text trimmed. Skills and interests are
  * lists of strings rather than the fixed options, so a charity with its own lists can use it.

@@ -19,10 +19,13 @@ export const adminRoleLabels = { admin: 'Admin', editor: 'Editor' } as const;
 
 export const adminCopy = {
   brand: 'Admin',
+  /** The error summary's title on every admin form (GOV.UK's words). */
+  errorSummaryTitle: 'There is a problem',
   layout: {
     loading: 'Loading the admin area…',
     welcomeBack: 'Welcome back',
-    navLabel: 'Admin',
+    /** Names the sidebar's navigation. */
+    nav: 'Admin',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Menu',
@@ -135,6 +138,7 @@ export const adminCopy = {
     description: 'Browse, describe and remove your uploaded files.',
     search: 'Search media',
     searchPlaceholder: 'Search by file name or alt text',
+    clearSearch: 'Clear search',
     view: 'View',
     fileCount: (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`,
     empty: 'No media files yet',
@@ -193,10 +197,14 @@ export const adminCopy = {
       instagram: 'Instagram URL',
       linkedin: 'LinkedIn URL',
     },
+    urlPlaceholder: 'https://',
     themeColors: 'Theme Colors',
     primary: 'Primary Color',
     secondary: 'Secondary Color',
     accent: 'Accent Color',
+    /** Added to a colour's label to name its picker: "Primary Color picker". */
+    colourPicker: 'picker',
+    colourPlaceholder: '#2a9f8e',
     preview: 'Preview',
     previewButton: (role: string) => `${role} button`,
     previewLink: 'A link in the primary colour',

@@ -1,20 +1,17 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Sign in',
-  component: AdminStory,
-  args: { path: '/admin/auth', signedIn: false },
+  ...adminScreen('/admin/auth', { signedIn: false }),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 async function fill(email: string, password: string) {
   const canvas = page();
@@ -45,11 +42,9 @@ export const InvalidInput: Story = {
 };
 
 export const WrongPassword: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.signIn.error('Invalid login credentials', { code: 'invalid_credentials' }),
-    );
-  },
+  ...given(() => [
+    ...scenarios.signIn.error('Invalid login credentials', { code: 'invalid_credentials' }),
+  ]),
   play: async () => {
     await fill('amina.khan@hoperelief.org.uk', 'wrong-password');
     const region = within(await page().findByRole('region', { name: 'Notifications' }));
@@ -58,14 +53,12 @@ export const WrongPassword: Story = {
 };
 
 export const Throttled: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.signIn.error('Too many sign-in attempts. Please wait a minute.', {
-        status: 429,
-        code: 'over_request_rate_limit',
-      }),
-    );
-  },
+  ...given(() => [
+    ...scenarios.signIn.error('Too many sign-in attempts. Please wait a minute.', {
+      status: 429,
+      code: 'over_request_rate_limit',
+    }),
+  ]),
   play: async () => {
     await fill('amina.khan@hoperelief.org.uk', 'some-password');
     await expect(
@@ -75,9 +68,7 @@ export const Throttled: Story = {
 };
 
 export const NetworkFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.signIn.networkError());
-  },
+  ...given(scenarios.signIn.networkError),
   play: async () => {
     await fill('amina.khan@hoperelief.org.uk', 'some-password');
     await expect(
@@ -91,9 +82,7 @@ export const NetworkFailure: Story = {
 };
 
 export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.signIn.loading());
-  },
+  ...given(scenarios.signIn.loading),
   play: async () => {
     await fill('amina.khan@hoperelief.org.uk', 'some-password');
     await expect(await page().findByRole('button', { name: 'Signing In...' })).toBeDisabled();

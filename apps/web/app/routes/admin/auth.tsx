@@ -6,6 +6,9 @@ import {
   Card,
   Form,
   FormField,
+  Heading,
+  Stack,
+  Text,
   TextField,
   TextLink,
   toast,
@@ -54,13 +57,21 @@ export default function SignInScreen() {
     <div className={styles.centered}>
       <main className={styles.authCard}>
         <Card variant="elevated" padding="large">
-          <div className={styles.stack}>
-            <div>
-              <h1 className={styles.pageTitle}>{copy.heading}</h1>
-              <p className={styles.pageDescription}>{copy.description}</p>
-            </div>
+          <Stack>
+            <Stack gap="xxsmall">
+              <Heading level={1} size="xlarge">
+                {copy.heading}
+              </Heading>
+              <Text tone="muted">{copy.description}</Text>
+            </Stack>
             {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <Form form={form} onSubmit={onSubmit} aria-label={copy.heading} id="sign-in">
+            <Form
+              form={form}
+              summaryTitle={adminCopy.errorSummaryTitle}
+              onSubmit={onSubmit}
+              aria-label={copy.heading}
+              id="sign-in"
+            >
               <FormField control={form.control} name="email">
                 {(field) => (
                   <TextField
@@ -89,7 +100,7 @@ export default function SignInScreen() {
               </Button>
             </Form>
             <TextLink href="/">{copy.backToSite}</TextLink>
-          </div>
+          </Stack>
         </Card>
       </main>
     </div>

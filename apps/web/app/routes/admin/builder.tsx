@@ -1,8 +1,8 @@
 import { PageBuilderScreen, UnsavedChangesDialog } from '@charitykit/builder';
 import { pageBuilderTexts } from '@charitykit/content';
+import { AdminPage } from '@charitykit/ui';
 import { useState } from 'react';
 import { useBlocker } from 'react-router';
-import * as styles from './shared/admin.css';
 
 export function meta() {
   return [{ title: `${pageBuilderTexts.title} | Admin` }, { name: 'robots', content: 'noindex' }];
@@ -16,19 +16,13 @@ export default function AdminBuilder() {
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   return (
-    <div>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{pageBuilderTexts.title}</h1>
-          <p className={styles.pageDescription}>{pageBuilderTexts.description}</p>
-        </div>
-      </div>
+    <AdminPage title={pageBuilderTexts.title} description={pageBuilderTexts.description}>
       <PageBuilderScreen onDirtyChange={setDirty} />
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
         onDiscard={() => blocker.proceed?.()}
         onKeepEditing={() => blocker.reset?.()}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,20 +1,17 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Dashboard',
-  component: AdminStory,
-  args: { path: '/admin' },
+  ...adminScreen('/admin'),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 export const Populated: Story = {
   play: async () => {
@@ -30,9 +27,7 @@ export const Populated: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.dashboardCounts.empty());
-  },
+  ...given(scenarios.dashboardCounts.empty),
   play: async () => {
     const canvas = page();
     await expect(await canvas.findByText('0 published, 0 draft')).toBeVisible();
@@ -41,9 +36,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.dashboardCounts.loading());
-  },
+  ...given(scenarios.dashboardCounts.loading),
   play: async () => {
     const canvas = page();
     await expect(await canvas.findByRole('region', { name: 'Total Pages' })).toBeVisible();
@@ -52,9 +45,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.dashboardCounts.error('permission denied for table pages'));
-  },
+  ...given(() => scenarios.dashboardCounts.error('permission denied for table pages')),
   play: async () => {
     await expect(await page().findByText('The counts could not be loaded.')).toBeVisible();
   },

@@ -2,12 +2,11 @@ import { fixtureUsers, scenarios, supabaseHandlers } from '@charitykit/data/msw'
 import { mediaQuery } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Layout',
-  component: AdminStory,
-  args: { path: '/admin', signedIn: true, reload: fn() },
+  ...adminScreen('/admin', { signedIn: true, reload: fn() }),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
     window.localStorage.removeItem('charitykit.admin.sidebarCollapsed');
@@ -16,12 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.adminUser.loading());
-  },
+  ...given(() => scenarios.adminUser.loading()),
   play: async () => {
     await expect(await page().findByText('Loading the admin area…')).toBeInTheDocument();
   },
@@ -66,13 +61,11 @@ export const WithProfile: Story = {
 };
 
 export const ProfileCreated: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.signIn.populated(fixtureUsers.newcomer),
-      ...scenarios.adminUser.empty(),
-      ...scenarios.createProfile.populated(),
-    );
-  },
+  ...given(() => [
+    ...scenarios.signIn.populated(fixtureUsers.newcomer),
+    ...scenarios.adminUser.empty(),
+    ...scenarios.createProfile.populated(),
+  ]),
   play: async ({ args }) => {
     const canvas = page();
     await expect(
@@ -85,16 +78,14 @@ export const ProfileCreated: Story = {
 };
 
 export const ProfileSetupFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.signIn.populated(fixtureUsers.newcomer),
-      ...scenarios.adminUser.empty(),
-      ...scenarios.createProfile.error('new row violates row-level security policy', {
-        status: 403,
-        code: '42501',
-      }),
-    );
-  },
+  ...given(() => [
+    ...scenarios.signIn.populated(fixtureUsers.newcomer),
+    ...scenarios.adminUser.empty(),
+    ...scenarios.createProfile.error('new row violates row-level security policy', {
+      status: 403,
+      code: '42501',
+    }),
+  ]),
   play: async ({ args }) => {
     const canvas = page();
     await expect(await canvas.findByText('Setup Failed')).toBeVisible();
@@ -107,13 +98,11 @@ export const ProfileSetupFailed: Story = {
 };
 
 export const ProfileSetupNetworkError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.signIn.populated(fixtureUsers.newcomer),
-      ...scenarios.adminUser.empty(),
-      ...scenarios.createProfile.networkError(),
-    );
-  },
+  ...given(() => [
+    ...scenarios.signIn.populated(fixtureUsers.newcomer),
+    ...scenarios.adminUser.empty(),
+    ...scenarios.createProfile.networkError(),
+  ]),
   play: async () => {
     const canvas = page();
     await expect(await canvas.findByText('Setup Failed')).toBeVisible();

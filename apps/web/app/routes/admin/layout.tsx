@@ -1,6 +1,15 @@
 import { adminCopy, adminNavigation, adminRoleLabels, messages } from '@charitykit/content';
 import { useAuth, useProfileSetup } from '@charitykit/data';
-import { type AdminNavItem, AdminShell, Alert, adminNavIcons, Button, Card } from '@charitykit/ui';
+import {
+  type AdminNavItem,
+  AdminShell,
+  Alert,
+  adminNavIcons,
+  Button,
+  Card,
+  Heading,
+  Stack,
+} from '@charitykit/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
@@ -48,8 +57,10 @@ export function ProfileSetup({ reload }: { reload?: () => void }) {
     <div className={styles.centered}>
       <main className={styles.authCard}>
         <Card variant="elevated" padding="large">
-          <div className={styles.stack}>
-            <h1 className={styles.pageTitle}>{copy.title}</h1>
+          <Stack>
+            <Heading level={1} size="xlarge">
+              {copy.title}
+            </Heading>
             {setup.status === 'failed' ? (
               <>
                 <Alert tone="danger" title={messages.setupFailed} announce="assertive">
@@ -60,7 +71,7 @@ export function ProfileSetup({ reload }: { reload?: () => void }) {
             ) : (
               <p role="status">{setup.status === 'created' ? copy.created : copy.creating}</p>
             )}
-          </div>
+          </Stack>
         </Card>
       </main>
     </div>
@@ -111,15 +122,7 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
           {adminCopy.layout.welcomeBack}, {adminUser.full_name}
         </p>
       }
-      labels={{
-        nav: adminCopy.layout.navLabel,
-        collapse: adminCopy.layout.collapse,
-        expand: adminCopy.layout.expand,
-        openMenu: adminCopy.layout.openMenu,
-        closeMenu: adminCopy.layout.closeMenu,
-        signOut: adminCopy.layout.signOut,
-        skipLink: adminCopy.layout.skipLink,
-      }}
+      labels={adminCopy.layout}
     >
       <Outlet />
     </AdminShell>

@@ -1,20 +1,17 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Media Library',
-  component: AdminStory,
-  args: { path: '/admin/media' },
+  ...adminScreen('/admin/media'),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 async function firstItem() {
   const items = await page().findAllByTestId('media-item');
@@ -38,18 +35,14 @@ export const Populated: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.media.empty());
-  },
+  ...given(scenarios.media.empty),
   play: async () => {
     await expect(await page().findByText('No media files yet')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.media.loading());
-  },
+  ...given(scenarios.media.loading),
   play: async () => {
     await expect(
       await page().findByRole('heading', { name: /Media Library/, level: 1 }),
@@ -59,9 +52,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.media.error('permission denied for table media_library'));
-  },
+  ...given(() => scenarios.media.error('permission denied for table media_library')),
   play: async () => {
     await expect(await page().findByText('The media library could not be loaded.')).toBeVisible();
   },
@@ -81,9 +72,7 @@ export const EditSuccess: Story = {
 };
 
 export const EditFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.updateMedia.error('permission denied for table media_library'));
-  },
+  ...given(() => scenarios.updateMedia.error('permission denied for table media_library')),
   play: async () => {
     const item = await firstItem();
     await userEvent.click(item.getByRole('button', { name: /^Edit / }));
@@ -106,9 +95,7 @@ export const DeleteSuccess: Story = {
 };
 
 export const DeleteFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.deleteMedia.error('Object not found', { at: 'storage' }));
-  },
+  ...given(() => scenarios.deleteMedia.error('Object not found', { at: 'storage' })),
   play: async () => {
     const item = await firstItem();
     await userEvent.click(item.getByRole('button', { name: /^Delete / }));

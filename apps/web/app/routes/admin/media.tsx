@@ -13,18 +13,19 @@ import {
   useUpdateMediaFile,
 } from '@charitykit/data';
 import {
+  AdminPage,
   Alert,
   Badge,
   Button,
-  Dialog,
   EmptyState,
   Form,
+  FormDialog,
   FormField,
   MediaGrid,
   type MediaGridItem,
   SearchField,
   Skeleton,
-  SkeletonGroup,
+  Stack,
   TextArea,
   TextField,
   useZodForm,
@@ -33,6 +34,7 @@ import {
 } from '@charitykit/ui';
 import { useMemo, useState } from 'react';
 import * as styles from './shared/admin.css';
+import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.media;
 
@@ -62,45 +64,39 @@ function EditMediaDialog({ file, onClose }: { file: MediaFile; onClose: () => vo
     }
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <FormDialog
       title={copy.editTitle}
-      actions={
-        <div className={styles.formActions}>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form="edit-media" busy={busy} busyLabel={copy.saving}>
-            {copy.save}
-          </Button>
-        </div>
-      }
+      formId="edit-media"
+      busy={busy}
+      failure={failure}
+      onClose={onClose}
+      labels={{ cancel: copy.cancel, submit: copy.save, busy: copy.saving }}
     >
-      <div className={styles.stack}>
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        <Form form={form} onSubmit={submit} id="edit-media" aria-label={copy.editTitle}>
-          <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
-          <FormField control={form.control} name="alt_text">
-            {(field) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label={copy.altText}
-                description={copy.altTextHint}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="caption">
-            {(field) => (
-              <TextArea {...field} value={field.value ?? ''} label={copy.caption} rows={3} />
-            )}
-          </FormField>
-        </Form>
-      </div>
-    </Dialog>
+      <Form
+        form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
+        onSubmit={submit}
+        id="edit-media"
+        aria-label={copy.editTitle}
+      >
+        <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
+        <FormField control={form.control} name="alt_text">
+          {(field) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={copy.altText}
+              description={copy.altTextHint}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="caption">
+          {(field) => (
+            <TextArea {...field} value={field.value ?? ''} label={copy.caption} rows={3} />
+          )}
+        </FormField>
+      </Form>
+    </FormDialog>
   );
 }
 
@@ -133,73 +129,73 @@ export default function MediaLibraryScreen() {
   const busyIds = new Set(remove.isPending && remove.variables ? [remove.variables] : []);
 
   return (
-    <div>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>
-            {copy.title}{' '}
-            {media.data ? <Badge variant="secondary">{copy.fileCount(files.length)}</Badge> : null}
-          </h1>
-          <p className={styles.pageDescription}>{copy.description}</p>
-        </div>
-      </div>
-
-      {media.isPending ? (
-        <SkeletonGroup label={copy.title}>
-          <Skeleton shape="rectangle" height="12rem" />
-        </SkeletonGroup>
-      ) : media.isError ? (
-        <Alert tone="danger" title={copy.loadFailed}>
-          {media.error.message}
-        </Alert>
-      ) : files.length === 0 ? (
-        <EmptyState
-          title={copy.empty}
-          description={copy.emptyDescription}
-          action={<Button href="/admin/upload">{adminCopy.upload.title}</Button>}
-        />
-      ) : (
-        <div className={styles.stack}>
-          {missingAlt > 0 ? (
-            <Alert tone="warning">{copy.missingAltSummary(missingAlt)}</Alert>
-          ) : null}
-          <div className={styles.toolbar}>
-            <div className={styles.grow}>
-              <SearchField
-                label={copy.search}
-                placeholder={copy.searchPlaceholder}
-                value={query}
-                onChange={setQuery}
-              />
-            </div>
-            <ViewToggle value={view} onChange={setView} label={copy.view} />
-          </div>
-          <p role="status" className={styles.pageDescription}>
-            {copy.fileCount(visible.length)}
-          </p>
-          {visible.length === 0 ? (
-            <EmptyState title={copy.noMatches} />
-          ) : (
-            <MediaGrid
-              aria-label={copy.title}
-              items={items}
-              view={view}
-              busyIds={busyIds}
-              labels={{
-                edit: copy.edit,
-                open: copy.open,
-                remove: copy.remove,
-                missingAlt: copy.missingAlt,
-              }}
-              onEdit={(id) => setEditing(files.find((file) => file.id === id) ?? null)}
-              onDelete={(id) => remove.mutate(id)}
+    <AdminPage
+      title={
+        <>
+          {copy.title}{' '}
+          {media.data ? <Badge variant="secondary">{copy.fileCount(files.length)}</Badge> : null}
+        </>
+      }
+      description={copy.description}
+    >
+      <QueryState
+        query={media}
+        label={copy.title}
+        placeholder={<Skeleton shape="rectangle" height="12rem" />}
+        errorTitle={copy.loadFailed}
+      >
+        {() =>
+          files.length === 0 ? (
+            <EmptyState
+              title={copy.empty}
+              description={copy.emptyDescription}
+              action={<Button href="/admin/upload">{adminCopy.upload.title}</Button>}
             />
-          )}
-        </div>
-      )}
+          ) : (
+            <Stack>
+              {missingAlt > 0 ? (
+                <Alert tone="warning">{copy.missingAltSummary(missingAlt)}</Alert>
+              ) : null}
+              <div className={styles.toolbar}>
+                <div className={styles.grow}>
+                  <SearchField
+                    label={copy.search}
+                    placeholder={copy.searchPlaceholder}
+                    clearLabel={copy.clearSearch}
+                    value={query}
+                    onChange={setQuery}
+                  />
+                </div>
+                <ViewToggle value={view} onChange={setView} label={copy.view} />
+              </div>
+              <p role="status" className={styles.pageDescription}>
+                {copy.fileCount(visible.length)}
+              </p>
+              {visible.length === 0 ? (
+                <EmptyState title={copy.noMatches} />
+              ) : (
+                <MediaGrid
+                  aria-label={copy.title}
+                  items={items}
+                  view={view}
+                  busyIds={busyIds}
+                  labels={{
+                    edit: copy.edit,
+                    open: copy.open,
+                    remove: copy.remove,
+                    missingAlt: copy.missingAlt,
+                  }}
+                  onEdit={(id) => setEditing(files.find((file) => file.id === id) ?? null)}
+                  onDelete={(id) => remove.mutate(id)}
+                />
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
       {editing ? (
         <EditMediaDialog key={editing.id} file={editing} onClose={() => setEditing(null)} />
       ) : null}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,20 +1,17 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Pages',
-  component: AdminStory,
-  args: { path: '/admin/pages' },
+  ...adminScreen('/admin/pages'),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 async function createPage(title: string) {
   const canvas = page();
@@ -39,18 +36,14 @@ export const Populated: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.pages.empty());
-  },
+  ...given(scenarios.pages.empty),
   play: async () => {
     await expect(await page().findByText('No pages yet')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.pages.loading());
-  },
+  ...given(scenarios.pages.loading),
   play: async () => {
     await expect(await page().findByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
     await expect(page().queryByRole('table')).toBeNull();
@@ -58,9 +51,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.pages.error('permission denied for table pages', { status: 401 }));
-  },
+  ...given(() => scenarios.pages.error('permission denied for table pages', { status: 401 })),
   play: async () => {
     await expect(await page().findByText('The pages could not be loaded.')).toBeVisible();
     await expect(page().getByText('permission denied for table pages')).toBeVisible();
@@ -75,17 +66,15 @@ export const CreateSuccess: Story = {
 };
 
 export const CreateRefusedSlug: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.createPage.error(
-        'duplicate key value violates unique constraint "pages_slug_key"',
-        {
-          status: 409,
-          code: '23505',
-        },
-      ),
-    );
-  },
+  ...given(() => [
+    ...scenarios.createPage.error(
+      'duplicate key value violates unique constraint "pages_slug_key"',
+      {
+        status: 409,
+        code: '23505',
+      },
+    ),
+  ]),
   play: async () => {
     const dialog = await createPage('Winter Appeal');
     await expect(
@@ -110,9 +99,7 @@ export const EditSuccess: Story = {
 };
 
 export const EditFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.updatePage.error('new row violates row-level security policy'));
-  },
+  ...given(() => scenarios.updatePage.error('new row violates row-level security policy')),
   play: async () => {
     const canvas = page();
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
@@ -133,9 +120,7 @@ export const DeleteSuccess: Story = {
 };
 
 export const DeleteFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.deletePage.error('permission denied for table pages', { status: 403 }));
-  },
+  ...given(() => scenarios.deletePage.error('permission denied for table pages', { status: 403 })),
   play: async () => {
     const canvas = page();
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Winter Appeal' }));

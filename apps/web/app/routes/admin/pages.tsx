@@ -8,20 +8,20 @@ import {
 } from '@charitykit/content';
 import { type Page, useCreatePage, useDeletePage, usePages, useUpdatePage } from '@charitykit/data';
 import {
-  Alert,
+  AdminPage,
   adminActionIcons,
   Badge,
   Button,
   EmptyState,
   Icon,
   Skeleton,
-  SkeletonGroup,
   Table,
   TableActions,
 } from '@charitykit/ui';
 import { useState } from 'react';
 import * as styles from './shared/admin.css';
 import { PageDialog, pageToForm } from './shared/PageDialog';
+import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.pages;
 
@@ -78,106 +78,101 @@ export default function PagesScreen() {
   const deleting = deletePage.isPending ? deletePage.variables : null;
 
   return (
-    <div>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageDescription}>{copy.description}</p>
-        </div>
-        <Button onClick={() => setDialog({ mode: 'create' })}>{copy.create}</Button>
-      </div>
-
-      {pages.isPending ? (
-        <SkeletonGroup label={copy.title}>
-          <Skeleton lines={5} />
-        </SkeletonGroup>
-      ) : pages.isError ? (
-        <Alert tone="danger" title={copy.loadFailed}>
-          {pages.error.message}
-        </Alert>
-      ) : (
-        <div className={styles.tableWrap}>
-          <Table
-            caption={copy.tableCaption}
-            hideCaption
-            rows={pages.data}
-            getRowKey={(page) => page.id}
-            emptyState={<EmptyState title={copy.empty} description={copy.emptyDescription} />}
-            columns={[
-              {
-                key: 'title',
-                header: copy.columns.title,
-                isRowHeader: true,
-                cell: (page) => page.title,
-              },
-              {
-                key: 'slug',
-                header: copy.columns.slug,
-                cell: (page) => <code>/{page.slug}</code>,
-              },
-              {
-                key: 'status',
-                header: copy.columns.status,
-                cell: (page) => (
-                  <Badge variant={pageStatusBadgeVariant[page.status]}>
-                    {pageStatusLabels[page.status]}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'template',
-                header: copy.columns.template,
-                cell: (page) => pageTemplateLabels[page.template_name],
-              },
-              {
-                key: 'updated',
-                header: copy.columns.updated,
-                cell: (page) => (
-                  <span className={styles.nowrap}>{formatUpdated(page.updated_at)}</span>
-                ),
-              },
-              {
-                key: 'actions',
-                header: copy.columns.actions,
-                align: 'end',
-                cell: (page) => (
-                  <TableActions>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      aria-label={copy.edit(page.title)}
-                      title={copy.edit(page.title)}
-                      onClick={() => setDialog({ mode: 'edit', page })}
-                    >
-                      <Icon icon={adminActionIcons.edit} />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      href={`/${page.slug}`}
-                      external
-                      aria-label={copy.open(page.title)}
-                      title={copy.open(page.title)}
-                    >
-                      <Icon icon={adminActionIcons.open} />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      aria-label={copy.remove(page.title)}
-                      title={copy.remove(page.title)}
-                      busy={deleting === page.id}
-                      onClick={() => deletePage.mutate(page.id)}
-                    >
-                      <Icon icon={adminActionIcons.remove} />
-                    </Button>
-                  </TableActions>
-                ),
-              },
-            ]}
-          />
-        </div>
-      )}
+    <AdminPage
+      title={copy.title}
+      description={copy.description}
+      actions={<Button onClick={() => setDialog({ mode: 'create' })}>{copy.create}</Button>}
+    >
+      <QueryState
+        query={pages}
+        label={copy.title}
+        placeholder={<Skeleton lines={5} />}
+        errorTitle={copy.loadFailed}
+      >
+        {(rows) => (
+          <div className={styles.tableWrap}>
+            <Table
+              caption={copy.tableCaption}
+              hideCaption
+              rows={rows}
+              getRowKey={(page) => page.id}
+              emptyState={<EmptyState title={copy.empty} description={copy.emptyDescription} />}
+              columns={[
+                {
+                  key: 'title',
+                  header: copy.columns.title,
+                  isRowHeader: true,
+                  cell: (page) => page.title,
+                },
+                {
+                  key: 'slug',
+                  header: copy.columns.slug,
+                  cell: (page) => <code>/{page.slug}</code>,
+                },
+                {
+                  key: 'status',
+                  header: copy.columns.status,
+                  cell: (page) => (
+                    <Badge variant={pageStatusBadgeVariant[page.status]}>
+                      {pageStatusLabels[page.status]}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'template',
+                  header: copy.columns.template,
+                  cell: (page) => pageTemplateLabels[page.template_name],
+                },
+                {
+                  key: 'updated',
+                  header: copy.columns.updated,
+                  cell: (page) => (
+                    <span className={styles.nowrap}>{formatUpdated(page.updated_at)}</span>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: copy.columns.actions,
+                  align: 'end',
+                  cell: (page) => (
+                    <TableActions>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        aria-label={copy.edit(page.title)}
+                        title={copy.edit(page.title)}
+                        onClick={() => setDialog({ mode: 'edit', page })}
+                      >
+                        <Icon icon={adminActionIcons.edit} />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        href={`/${page.slug}`}
+                        external
+                        aria-label={copy.open(page.title)}
+                        title={copy.open(page.title)}
+                      >
+                        <Icon icon={adminActionIcons.open} />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        aria-label={copy.remove(page.title)}
+                        title={copy.remove(page.title)}
+                        busy={deleting === page.id}
+                        onClick={() => deletePage.mutate(page.id)}
+                      >
+                        <Icon icon={adminActionIcons.remove} />
+                      </Button>
+                    </TableActions>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </QueryState>
 
       {dialog ? (
         <PageDialog
@@ -188,6 +183,6 @@ export default function PagesScreen() {
           onSave={save}
         />
       ) : null}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,12 +1,11 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Settings',
-  component: AdminStory,
-  args: { path: '/admin/settings' },
+  ...adminScreen('/admin/settings'),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
@@ -14,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 const form = async (id: string) => {
   await page().findByRole('heading', { name: 'Site Information' });
   const element = document.getElementById(id);
@@ -30,9 +28,7 @@ export const Populated: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.settings.empty());
-  },
+  ...given(scenarios.settings.empty),
   play: async () => {
     // No rows: the forms start from the charity's defaults.
     const theme = await form('theme-colors');
@@ -41,9 +37,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.settings.loading());
-  },
+  ...given(scenarios.settings.loading),
   play: async () => {
     await expect(await page().findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page().queryByRole('heading', { name: 'Site Information' })).toBeNull();
@@ -51,9 +45,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.settings.error('permission denied for table site_settings'));
-  },
+  ...given(() => scenarios.settings.error('permission denied for table site_settings')),
   play: async () => {
     await expect(await page().findByText('The settings could not be loaded.')).toBeVisible();
   },
@@ -68,17 +60,15 @@ export const SaveSuccess: Story = {
 };
 
 export const SaveRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...scenarios.saveSettings.error(
-        'new row violates row-level security policy for table "site_settings"',
-        {
-          status: 403,
-          code: '42501',
-        },
-      ),
-    );
-  },
+  ...given(() => [
+    ...scenarios.saveSettings.error(
+      'new row violates row-level security policy for table "site_settings"',
+      {
+        status: 403,
+        code: '42501',
+      },
+    ),
+  ]),
   play: async () => {
     const social = await form('social-media');
     await userEvent.click(social.getByRole('button', { name: 'Save Changes' }));

@@ -10,19 +10,23 @@ import {
 } from '@charitykit/content';
 import { type SiteSettingValues, useSaveSiteSettings, useSiteSettings } from '@charitykit/data';
 import {
-  Alert,
+  AdminPage,
   Button,
   Card,
   ColorField,
   Form,
   FormField,
+  Grid,
   Skeleton,
-  SkeletonGroup,
+  Stack,
+  Text,
   TextField,
   ThemePreview,
   useZodForm,
 } from '@charitykit/ui';
+import type { ReactNode } from 'react';
 import * as styles from './shared/admin.css';
+import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.settings;
 
@@ -47,17 +51,36 @@ function useSave(): [Save, boolean] {
   return [save, mutation.isPending];
 }
 
+/** One settings card: its heading names the section; its form saves on its own. */
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" variant="outlined" padding="large" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <Stack direction="row" wrap justify="flex-end" gap="small">
+      <Button type="submit" busy={busy} busyLabel={copy.saving}>
+        {copy.save}
+      </Button>
+    </Stack>
+  );
+}
+
 function SiteInformationForm({ initial }: { initial: SiteInformation }) {
   const form = useZodForm(siteInformationSchema, { defaultValues: initial });
   const [save] = useSave();
-  const busy = form.formState.isSubmitting;
   return (
-    <Card as="section" variant="outlined" padding="large" aria-labelledby="site-information-title">
-      <h2 id="site-information-title" className={styles.sectionTitle}>
-        {copy.siteInformation}
-      </h2>
+    <SettingsCard id="site-information" title={copy.siteInformation}>
       <Form
         form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
         onSubmit={async (values) => void (await save(values))}
         id="site-information"
       >
@@ -75,13 +98,9 @@ function SiteInformationForm({ initial }: { initial: SiteInformation }) {
         <FormField control={form.control} name="contact_phone">
           {(field) => <TextField {...field} label={copy.contactPhone} type="tel" />}
         </FormField>
-        <div className={styles.formActions}>
-          <Button type="submit" busy={busy} busyLabel={copy.saving}>
-            {copy.save}
-          </Button>
-        </div>
+        <SaveButton busy={form.formState.isSubmitting} />
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -95,18 +114,15 @@ function SocialMediaForm({ initial }: { initial: SocialLinks }) {
     },
   });
   const [save] = useSave();
-  const busy = form.formState.isSubmitting;
   return (
-    <Card as="section" variant="outlined" padding="large" aria-labelledby="social-media-title">
-      <h2 id="social-media-title" className={styles.sectionTitle}>
-        {copy.socialMedia}
-      </h2>
+    <SettingsCard id="social-media" title={copy.socialMedia}>
       <Form
         form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
         onSubmit={async (links) => void (await save({ social_links: links }))}
         id="social-media"
       >
-        <p className={styles.pageDescription}>{copy.socialHint}</p>
+        <Text tone="muted">{copy.socialHint}</Text>
         {SOCIAL_NETWORKS.map((network) => (
           <FormField key={network} control={form.control} name={network}>
             {(field) => (
@@ -116,18 +132,14 @@ function SocialMediaForm({ initial }: { initial: SocialLinks }) {
                 label={copy.social[network]}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={copy.urlPlaceholder}
               />
             )}
           </FormField>
         ))}
-        <div className={styles.formActions}>
-          <Button type="submit" busy={busy} busyLabel={copy.saving}>
-            {copy.save}
-          </Button>
-        </div>
+        <SaveButton busy={form.formState.isSubmitting} />
       </Form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -140,30 +152,31 @@ const colorFields = [
 function ThemeColorsForm({ initial }: { initial: ThemeColors }) {
   const form = useZodForm(themeColorsSchema, { defaultValues: initial });
   const [save] = useSave();
-  const busy = form.formState.isSubmitting;
   // Re-renders on every change, so the preview follows the pickers live.
   const live = form.watch();
   return (
-    <Card as="section" variant="outlined" padding="large" aria-labelledby="theme-colors-title">
-      <h2 id="theme-colors-title" className={styles.sectionTitle}>
-        {copy.themeColors}
-      </h2>
-      <div className={styles.stack}>
+    <SettingsCard id="theme-colors" title={copy.themeColors}>
+      <Stack>
         <Form
           form={form}
+          summaryTitle={adminCopy.errorSummaryTitle}
           onSubmit={async (colors) => void (await save({ theme_colors: colors }))}
           id="theme-colors"
         >
           {colorFields.map(({ name, label }) => (
             <FormField key={name} control={form.control} name={name}>
-              {(field) => <ColorField {...field} label={label} isRequired />}
+              {(field) => (
+                <ColorField
+                  {...field}
+                  label={label}
+                  isRequired
+                  pickerLabel={copy.colourPicker}
+                  placeholder={copy.colourPlaceholder}
+                />
+              )}
             </FormField>
           ))}
-          <div className={styles.formActions}>
-            <Button type="submit" busy={busy} busyLabel={copy.saving}>
-              {copy.save}
-            </Button>
-          </div>
+          <SaveButton busy={form.formState.isSubmitting} />
         </Form>
         <ThemePreview
           title={copy.preview}
@@ -175,8 +188,8 @@ function ThemeColorsForm({ initial }: { initial: ThemeColors }) {
           linkText={copy.previewLink}
           warning={copy.contrastWarning}
         />
-      </div>
-    </Card>
+      </Stack>
+    </SettingsCard>
   );
 }
 
@@ -184,37 +197,30 @@ function ThemeColorsForm({ initial }: { initial: ThemeColors }) {
 export default function SettingsScreen() {
   const settings = useSiteSettings();
   return (
-    <div>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageDescription}>{copy.description}</p>
-        </div>
-      </div>
-      {settings.isPending ? (
-        <SkeletonGroup label={copy.title}>
-          <Skeleton lines={8} />
-        </SkeletonGroup>
-      ) : settings.isError ? (
-        <Alert tone="danger" title={copy.loadFailed}>
-          {settings.error.message}
-        </Alert>
-      ) : (
-        <div className={styles.settingsGrid}>
-          <SiteInformationForm
-            initial={{
-              site_name: settings.data.site_name,
-              site_tagline: settings.data.site_tagline,
-              contact_email: settings.data.contact_email,
-              contact_phone: settings.data.contact_phone,
-            }}
-          />
-          <SocialMediaForm initial={settings.data.social_links} />
-          <div className={styles.fullRow}>
-            <ThemeColorsForm initial={settings.data.theme_colors} />
-          </div>
-        </div>
-      )}
-    </div>
+    <AdminPage title={copy.title} description={copy.description}>
+      <QueryState
+        query={settings}
+        label={copy.title}
+        placeholder={<Skeleton lines={8} />}
+        errorTitle={copy.loadFailed}
+      >
+        {(data) => (
+          <Grid columns={{ mobile: 1, desktop: 2 }}>
+            <SiteInformationForm
+              initial={{
+                site_name: data.site_name,
+                site_tagline: data.site_tagline,
+                contact_email: data.contact_email,
+                contact_phone: data.contact_phone,
+              }}
+            />
+            <SocialMediaForm initial={data.social_links} />
+            <div className={styles.fullRow}>
+              <ThemeColorsForm initial={data.theme_colors} />
+            </div>
+          </Grid>
+        )}
+      </QueryState>
+    </AdminPage>
   );
 }

@@ -1,20 +1,17 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStory } from './shared/StoryHarness';
+import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
   title: 'Admin/Upload Media',
-  component: AdminStory,
-  args: { path: '/admin/upload' },
+  ...adminScreen('/admin/upload'),
   beforeEach({ msw }) {
     msw.use(...supabaseHandlers());
   },
 } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = () => within(document.body);
 
 async function queueFiles() {
   const canvas = page();
@@ -59,9 +56,7 @@ export const UploadSuccess: Story = {
 };
 
 export const UploadFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.uploadMedia.error('mime type application/pdf is not supported'));
-  },
+  ...given(() => scenarios.uploadMedia.error('mime type application/pdf is not supported')),
   play: async () => {
     const queue = await queueFiles();
     await userEvent.click(page().getByRole('button', { name: 'Upload All' }));
@@ -75,9 +70,7 @@ export const UploadFailure: Story = {
 };
 
 export const Uploading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.uploadMedia.loading());
-  },
+  ...given(scenarios.uploadMedia.loading),
   play: async () => {
     const queue = await queueFiles();
     await userEvent.click(page().getByRole('button', { name: 'Upload All' }));

@@ -1,9 +1,11 @@
 import { ACCEPTED_UPLOAD_TYPES, adminCopy, formatFileSize } from '@charitykit/content';
 import { useUploadMedia } from '@charitykit/data';
 import {
+  AdminPage,
   Button,
   EmptyState,
   FileDropZone,
+  Stack,
   toast,
   UploadQueue,
   type UploadQueueItem,
@@ -80,14 +82,8 @@ export default function UploadScreen() {
   const doneCount = queue.filter((item) => item.status === 'success').length;
 
   return (
-    <div>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>{copy.title}</h1>
-          <p className={styles.pageDescription}>{copy.description}</p>
-        </div>
-      </div>
-      <div className={styles.stack}>
+    <AdminPage title={copy.title} description={copy.description}>
+      <Stack>
         <FileDropZone
           onFiles={add}
           onRejected={(files) => {
@@ -99,7 +95,7 @@ export default function UploadScreen() {
           hint={copy.dropHint}
           buttonLabel={copy.chooseFiles}
         />
-        <section aria-labelledby="upload-queue-title" className={styles.stackSmall}>
+        <Stack as="section" gap="small" aria-labelledby="upload-queue-title">
           <div className={styles.toolbar}>
             <h2 id="upload-queue-title" className={`${styles.sectionTitle} ${styles.grow}`}>
               {copy.queueTitle}
@@ -133,8 +129,8 @@ export default function UploadScreen() {
               }
             />
           )}
-        </section>
-      </div>
-    </div>
+        </Stack>
+      </Stack>
+    </AdminPage>
   );
 }

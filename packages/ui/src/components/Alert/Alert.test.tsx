@@ -1,16 +1,21 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Alert } from './Alert';
+import * as stories from './Alert.stories';
+
+const { Danger, Info } = composeStories(stories);
 
 describe('Alert', () => {
-  it('interrupts screen readers only when asked to', () => {
-    const { rerender } = render(<Alert title="Setup Failed">Network error</Alert>);
+  it('given an alert that is not to be announced, then it is no live region', () => {
+    render(<Info />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    rerender(
-      <Alert title="Setup Failed" tone="danger" announce="assertive">
-        Network error
-      </Alert>,
+  });
+
+  it('when an alert that must be announced appears, then it interrupts as an alert', () => {
+    const { rerender } = render(<Info />);
+    rerender(<Danger />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Setup FailedFailed to create admin profile due to network error',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Setup FailedNetwork error');
   });
 });

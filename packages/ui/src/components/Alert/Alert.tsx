@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import * as styles from './Alert.css';
 
 export const alertTones = ['info', 'success', 'warning', 'danger'] as const;

@@ -1,1 +1,1 @@
-export { Alert, type AlertProps, type AlertTone, alertTones } from './Alert';
+export * from './Alert';

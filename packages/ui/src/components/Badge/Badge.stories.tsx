@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlertTriangle } from 'lucide-react';
+import { expect } from 'storybook/test';
 import { Badge, badgeVariants } from './Badge';
 
 const meta = {
@@ -13,7 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The status is said in words, so it does not rely on colour. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('published')).toBeVisible();
+  },
+};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'draft' } };
 export const Outline: Story = { args: { variant: 'outline', children: 'archived' } };
 export const AllVariants: Story = {

@@ -1,29 +1,29 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { LinkProvider } from '../LinkProvider';
-import { Button } from './Button';
+import * as stories from './Button.stories';
+
+const { AsLink, Busy, Primary } = composeStories(stories);
 
 describe('Button', () => {
-  it('is a non-submitting button by default, so it never submits a form by accident', () => {
-    render(<Button>Donate Now</Button>);
+  it('given it sits in a form, then it does not submit unless told to', () => {
+    render(<Primary />);
     expect(screen.getByRole('button', { name: 'Donate Now' })).toHaveAttribute('type', 'button');
   });
 
-  it('calls onClick when pressed', async () => {
-    const onClick = vi.fn();
-    render(<Button onClick={onClick}>Donate Now</Button>);
+  it('when pressed, then onClick runs once', async () => {
+    const onClick = fn();
+    render(<Primary onClick={onClick} />);
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('when busy, is disabled and shows the busy label', async () => {
-    const onClick = vi.fn();
-    render(
-      <Button busy busyLabel="Submitting Application..." onClick={onClick}>
-        Submit Application
-      </Button>,
-    );
+  it('given it is busy, when pressed, then nothing runs and the busy label is read', async () => {
+    const onClick = fn();
+    render(<Busy onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Submitting Application...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -31,7 +31,7 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('given href, renders a link through the app link component', () => {
+  it('given an href, then it is a link made by the app’s own link component', () => {
     const seen: string[] = [];
     render(
       <LinkProvider
@@ -40,7 +40,7 @@ describe('Button', () => {
           return <a href={href} data-router="yes" {...props} />;
         }}
       >
-        <Button href="/volunteer">Join as Volunteer</Button>
+        <AsLink />
       </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Join as Volunteer' });

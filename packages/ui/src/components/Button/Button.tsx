@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../LinkProvider/LinkProvider';
+import { useLinkComponent } from '../LinkProvider';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost'] as const;

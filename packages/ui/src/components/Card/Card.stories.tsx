@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
+import { expect } from 'storybook/test';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
 import { Card, cardVariants } from './Card';
 
 const meta = {
@@ -23,7 +24,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Outlined: Story = {};
+/** An `article` named by its heading, so the card is one item in the page's outline. */
+export const Outlined: Story = {
+  args: { 'aria-labelledby': 'water-title' },
+  render: (args) => (
+    <Card {...args}>
+      <Heading level={3} id="water-title">
+        Water Program
+      </Heading>
+      <Text tone="inherit">Clean water for every community, through wells and filters.</Text>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Water Program' })).toBeVisible();
+  },
+};
 export const Elevated: Story = { args: { variant: 'elevated' } };
 export const Muted: Story = { args: { variant: 'muted' } };
 export const Brand: Story = { args: { variant: 'brand' } };

@@ -1,1 +1,1 @@
-export { Card, type CardProps, type CardVariant, cardVariants } from './Card';
+export * from './Card';

@@ -1,36 +1,42 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from './Checkbox';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './Checkbox.stories';
+
+const { Default, Invalid } = composeStories(stories);
 
 describe('Checkbox', () => {
-  it('ticks and unticks when clicked', async () => {
-    const onChange = vi.fn();
-    render(<Checkbox onChange={onChange}>I agree to the terms</Checkbox>);
-    const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
+  it('when clicked, then it is ticked and says so', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
     await userEvent.click(box);
     expect(box).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
 
-  it('ticks with the Space key', async () => {
-    render(<Checkbox>I agree</Checkbox>);
+  it('when reached by Tab and Space is pressed, then it is ticked', async () => {
+    render(<Default />);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
-  it('when invalid, reads the error with the box', () => {
-    render(<Checkbox errorMessage="You must agree to the terms">I agree</Checkbox>);
+  it('given an error, then the box is invalid and the message is read with it', () => {
+    render(<Invalid />);
     const box = screen.getByRole('checkbox');
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription('Error: You must agree to the terms');
+    expect(box).toHaveAccessibleDescription(
+      'Error: You must agree to the terms and background check',
+    );
   });
 
-  it('follows a controlled value', () => {
-    const { rerender } = render(<Checkbox isSelected={false}>I agree</Checkbox>);
+  it('given a value from the form, then the box follows it', () => {
+    const { rerender } = render(<Default isSelected={false} />);
     expect(screen.getByRole('checkbox')).not.toBeChecked();
-    rerender(<Checkbox isSelected>I agree</Checkbox>);
+    rerender(<Default isSelected />);
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });

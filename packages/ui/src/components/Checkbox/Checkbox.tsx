@@ -3,7 +3,8 @@
 import { Check, Minus } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components';
-import { ErrorPrefix, fieldStyles } from '../Field/Field';
+import { describedBy, NativeErrorText } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface CheckboxProps {
   /** The text beside the box; also its accessible name. */
@@ -38,26 +39,20 @@ export function Checkbox({
   ...props
 }: CheckboxProps) {
   const hintId = useId();
-  const hasHint = Boolean(description || errorMessage);
   return (
     <div id={id} className={fieldStyles.field} data-invalid={errorMessage ? true : undefined}>
       {errorMessage ? (
-        <span id={`${hintId}-error`} className={fieldStyles.error}>
-          <ErrorPrefix>{errorMessage}</ErrorPrefix>
-        </span>
+        <NativeErrorText id={`${hintId}-error`}>{errorMessage}</NativeErrorText>
       ) : null}
       <RACCheckbox
         {...props}
         inputRef={inputRef as Ref<HTMLInputElement>}
         isInvalid={errorMessage ? true : undefined}
         validationBehavior="aria"
-        aria-describedby={
-          hasHint
-            ? [description ? `${hintId}-description` : '', errorMessage ? `${hintId}-error` : '']
-                .filter(Boolean)
-                .join(' ')
-            : undefined
-        }
+        aria-describedby={describedBy(
+          description && `${hintId}-description`,
+          errorMessage && `${hintId}-error`,
+        )}
         className={fieldStyles.choice}
       >
         {({ isSelected, isIndeterminate }) => (

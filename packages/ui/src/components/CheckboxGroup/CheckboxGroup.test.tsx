@@ -1,46 +1,39 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { CheckboxGroup } from './CheckboxGroup';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './CheckboxGroup.stories';
 
-const options = [
-  { value: 'Teaching/Education', label: 'Teaching/Education' },
-  { value: 'Fundraising', label: 'Fundraising' },
-];
+const { Default, Invalid } = composeStories(stories);
 
 describe('CheckboxGroup', () => {
-  it('is a group named by its label', () => {
-    render(<CheckboxGroup label="Skills" options={options} />);
+  it('given options, then they form one group named by the label', () => {
+    render(<Default />);
     expect(screen.getByRole('group', { name: 'Skills' })).toBeInTheDocument();
   });
 
-  it('reports the list of ticked values', async () => {
-    const onChange = vi.fn();
-    render(<CheckboxGroup label="Skills" options={options} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Fundraising' }));
+  it('when boxes are ticked, then the group reports the list of ticked values', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Finance/Accounting' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Teaching/Education' }));
-    expect(onChange).toHaveBeenLastCalledWith(['Fundraising', 'Teaching/Education']);
+    expect(onChange).toHaveBeenLastCalledWith(['Finance/Accounting', 'Teaching/Education']);
   });
 
-  it('toggles a box with Space', async () => {
-    const onChange = vi.fn();
-    render(<CheckboxGroup label="Skills" options={options} onChange={onChange} />);
+  it('when the first box is reached by Tab and Space is pressed, then it is ticked', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(['Teaching/Education']);
   });
 
-  it('when invalid, shows the message once for the whole group', () => {
-    render(
-      <CheckboxGroup
-        label="Skills"
-        options={options}
-        errorMessage="Please select at least one skill"
-      />,
-    );
+  it('given an error, then it is said once, for the whole group', () => {
+    render(<Invalid />);
     expect(screen.getAllByText('Please select at least one skill')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Skills' })).toHaveAccessibleDescription(
-      'Error: Please select at least one skill',
+      'Select all that apply. Error: Please select at least one skill',
     );
   });
 });

@@ -2,14 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
-import { Checkbox } from '../Checkbox/Checkbox';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import { Checkbox } from '../Checkbox';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface ChoiceOption {
   value: string;
@@ -31,28 +26,18 @@ export interface CheckboxGroupProps extends FieldBaseProps {
 
 /** A labelled group of checkboxes whose value is the list of ticked values (skills, interests). */
 export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   options,
   children,
   columns = false,
   id,
   ...props
 }: CheckboxGroupProps) {
+  const field = fieldWrapper(props);
   return (
+    // The id goes on a wrapper: the error summary's link focuses the first box inside it.
     <div id={id}>
-      <RACCheckboxGroup
-        {...props}
-        isRequired={isRequired}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorText>{errorMessage}</FieldErrorText>
+      <RACCheckboxGroup {...field.rootProps}>
+        {field.parts}
         <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
           {options?.map((option) => (
             <Checkbox key={option.value} value={option.value} isDisabled={option.isDisabled}>

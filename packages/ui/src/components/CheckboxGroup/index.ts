@@ -1,1 +1,1 @@
-export { CheckboxGroup, type CheckboxGroupProps, type ChoiceOption } from './CheckboxGroup';
+export * from './CheckboxGroup';

@@ -1,13 +1,19 @@
 'use client';
 
-import { type Ref, useId } from 'react';
-import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
+import type { Ref } from 'react';
+import type { FieldBaseProps } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
 import * as styles from './ColorField.css';
 
 export interface ColorFieldProps extends FieldBaseProps {
   /** The colour as typed, normally "#rrggbb". Passed through as text so the form's schema judges it. */
   value?: string;
   onChange?: (value: string) => void;
+  /** Added to the label to name the picker ("Primary colour picker"). */
+  pickerLabel?: string;
+  /** Example text in the empty hex input. */
+  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -28,71 +34,48 @@ function pickerValue(text: string | undefined): string {
  * the picker is named "<label> picker".
  */
 export function ColorField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  isDisabled,
   value = '',
   onChange,
   onBlur,
   name,
-  id,
+  isDisabled,
+  pickerLabel = 'picker',
+  placeholder = '#2a9f8e',
   inputRef,
+  ...field
 }: ColorFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const labelId = `${inputId}-label`;
-  const pickerWordId = `${inputId}-picker`;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : '', errorMessage ? errorId : '']
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className={fieldStyles.field} data-invalid={errorMessage ? true : undefined}>
-      <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
-      <NativeFieldHelp
-        description={description}
-        descriptionId={descriptionId}
-        errorMessage={errorMessage}
-        errorId={errorId}
-      />
-      <div className={styles.row}>
-        <input
-          type="color"
-          className={styles.swatch}
-          value={pickerValue(value)}
-          disabled={isDisabled}
-          aria-labelledby={`${labelId} ${pickerWordId}`}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-        <span id={pickerWordId} hidden>
-          picker
-        </span>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="text"
-          className={`${fieldStyles.input} ${styles.hex}`}
-          value={value}
-          disabled={isDisabled}
-          spellCheck={false}
-          autoComplete="off"
-          maxLength={7}
-          placeholder="#2a9f8e"
-          aria-required={isRequired || undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-          onBlur={onBlur}
-        />
-      </div>
-    </div>
+    <NativeField {...field}>
+      {(control, { labelId }) => (
+        <div className={styles.row}>
+          <input
+            type="color"
+            className={styles.swatch}
+            value={pickerValue(value)}
+            disabled={isDisabled}
+            aria-labelledby={`${labelId} ${control.id}-picker`}
+            onChange={(event) => onChange?.(event.target.value)}
+          />
+          <span id={`${control.id}-picker`} hidden>
+            {pickerLabel}
+          </span>
+          <input
+            {...control}
+            ref={inputRef}
+            name={name}
+            type="text"
+            className={`${fieldStyles.input} ${styles.hex}`}
+            value={value}
+            disabled={isDisabled}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={7}
+            placeholder={placeholder}
+            onChange={(event) => onChange?.(event.target.value)}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+    </NativeField>
   );
 }

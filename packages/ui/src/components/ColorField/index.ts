@@ -1,1 +1,1 @@
-export { ColorField, type ColorFieldProps } from './ColorField';
+export * from './ColorField';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Container, containerWidths } from './Container';
 
 const meta = {
@@ -13,7 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Large: Story = {};
+export const Large: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Content is centred/)).toBeVisible();
+  },
+};
+
+/** It can be the landmark it wraps (`main`, `header`, `nav`…) instead of adding a div. */
+export const AsLandmark: Story = {
+  args: { as: 'main', children: 'The page' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveTextContent('The page');
+  },
+};
 export const Medium: Story = { args: { width: 'medium' } };
 export const Small: Story = { args: { width: 'small' } };
 export const Narrow: Story = {

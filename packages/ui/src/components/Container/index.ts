@@ -1,1 +1,1 @@
-export { Container, type ContainerProps, type ContainerWidth, containerWidths } from './Container';
+export * from './Container';

@@ -7,13 +7,8 @@ import {
   I18nProvider,
   DateField as RACDateField,
 } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** An ISO date, "YYYY-MM-DD", or "" for no date (the shape the forms' schemas take). */
@@ -42,10 +37,6 @@ function toDate(iso: string | undefined): CalendarDate | null | undefined {
  * need). Each segment is a spin button: type digits or use the arrow keys.
  */
 export function DateField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   value,
   defaultValue,
   onChange,
@@ -55,25 +46,21 @@ export function DateField({
   id,
   ...props
 }: DateFieldProps) {
+  const field = fieldWrapper(props);
   return (
     <I18nProvider locale={locale}>
+      {/* The id goes on a wrapper: the error summary's link focuses the first segment. */}
       <div id={id}>
         <RACDateField
-          {...props}
+          {...field.rootProps}
           value={toDate(value)}
           defaultValue={toDate(defaultValue)}
           minValue={toDate(minValue) ?? undefined}
           maxValue={toDate(maxValue) ?? undefined}
           onChange={(date) => onChange?.(date ? date.toString() : '')}
           granularity="day"
-          isRequired={isRequired}
-          isInvalid={Boolean(errorMessage)}
-          validationBehavior="aria"
-          className={fieldStyles.field}
         >
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          {field.parts}
           <DateInput className={fieldStyles.dateInput}>
             {(segment) => <DateSegment segment={segment} className={fieldStyles.dateSegment} />}
           </DateInput>

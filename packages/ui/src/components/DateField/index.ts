@@ -1,1 +1,2 @@
-export { DateField, type DateFieldProps } from './DateField';
+export * from './DateField';
+export * from './NativeDateField';

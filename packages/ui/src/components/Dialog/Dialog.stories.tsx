@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
@@ -102,5 +103,28 @@ export const LongContentNarrow: Story = {
         <Button variant="primary">Delete page</Button>
       </>
     ),
+  },
+};
+
+function OpenedInCodeDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit About Us</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Edit Page" />
+    </>
+  );
+}
+
+/** A dialog opened in code (no trigger) gives focus back to whatever opened it. */
+export const OpenedInCode: Story = {
+  render: () => <OpenedInCodeDemo />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Edit About Us' });
+    await userEvent.click(opener);
+    const body = within(document.body);
+    await body.findByRole('dialog', { name: 'Edit Page' });
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,49 +1,21 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../Button/Button';
-import { Dialog, DialogClose } from './Dialog';
+import * as stories from './Dialog.stories';
 
-function CreatePage() {
-  return (
-    <Dialog
-      trigger={<Button>Create Page</Button>}
-      title="Create Page"
-      description="Add a new page to the site."
-      actions={
-        <DialogClose>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-      }
-    >
-      <label>
-        Title <input />
-      </label>
-    </Dialog>
-  );
-}
-
-function OpenedInCode() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Edit About Us</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Edit Page" />
-    </>
-  );
-}
+const { Closed, OpenedInCode } = composeStories(stories);
 
 describe('Dialog', () => {
-  it('opens from its trigger, named by its title and described by its description', async () => {
-    render(<CreatePage />);
+  it('when its trigger is pressed, then it opens, named by its title and described', async () => {
+    render(<Closed />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Page' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Page' });
-    expect(dialog).toHaveAccessibleDescription('Add a new page to the site.');
+    expect(dialog).toHaveAccessibleDescription('Add a new page. It starts as a draft.');
   });
 
-  it('closes with Escape and gives focus back to the trigger', async () => {
-    render(<CreatePage />);
+  it('given it is open, when Escape is pressed, then it closes and focus is back on the trigger', async () => {
+    render(<Closed />);
     const trigger = screen.getByRole('button', { name: 'Create Page' });
     await userEvent.click(trigger);
     await userEvent.keyboard('{Escape}');
@@ -51,14 +23,14 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('closes from a Cancel action', async () => {
-    render(<CreatePage />);
+  it('given it is open, when Cancel is pressed, then it closes', async () => {
+    render(<Closed />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('when opened in code, returns focus to the button that opened it', async () => {
+  it('given it was opened in code, when closed, then focus is back on the button that opened it', async () => {
     render(<OpenedInCode />);
     const opener = screen.getByRole('button', { name: 'Edit About Us' });
     await userEvent.click(opener);

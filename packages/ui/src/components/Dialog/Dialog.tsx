@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {

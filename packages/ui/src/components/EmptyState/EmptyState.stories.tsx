@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageOff } from 'lucide-react';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { expect } from 'storybook/test';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { EmptyState } from './EmptyState';
 
 const meta = {
@@ -17,11 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No media files yet' })).toBeVisible();
+  },
+};
 export const WithIconAndAction: Story = {
   args: {
     icon: <Icon icon={ImageOff} size="xlarge" />,
     action: <Button href="#upload">Upload Media</Button>,
+    headingLevel: 3,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'No media files yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upload Media' })).toBeVisible();
   },
 };
 export const NoResults: Story = {

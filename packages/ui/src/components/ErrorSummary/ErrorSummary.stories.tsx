@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
-import { TextField } from '../TextField/TextField';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { TextField } from '../TextField';
 import { ErrorSummary } from './ErrorSummary';
 
 const meta = {

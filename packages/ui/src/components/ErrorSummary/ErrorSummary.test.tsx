@@ -1,49 +1,35 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { TextField } from '../TextField/TextField';
-import { ErrorSummary } from './ErrorSummary';
+import * as stories from './ErrorSummary.stories';
+
+const { Default, Empty, FocusedAndLinksMoveFocus } = composeStories(stories);
 
 describe('ErrorSummary', () => {
-  it('says there is a problem and lists each error as a link to its field', () => {
-    render(
-      <ErrorSummary
-        errors={[{ fieldId: 'email', message: 'Please enter a valid email address' }]}
-      />,
-    );
+  it('given errors, then it says there is a problem and links each one to its field', () => {
+    render(<Default />);
     expect(screen.getByRole('alert')).toHaveAccessibleName('There is a problem');
     expect(
       screen.getByRole('link', { name: 'Please enter a valid email address' }),
-    ).toHaveAttribute('href', '#email');
+    ).toHaveAttribute('href', '#summary-email');
   });
 
-  it('renders nothing when there are no errors', () => {
-    const { container } = render(<ErrorSummary errors={[]} />);
-    expect(container).toBeEmptyDOMElement();
+  it('given no errors, then nothing is shown', () => {
+    render(<Empty />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('takes focus when told a submit failed', () => {
-    render(<ErrorSummary errors={[{ fieldId: 'email', message: 'Required' }]} focusKey={1} />);
+  it('when a submit has failed, then the summary takes focus', () => {
+    render(<FocusedAndLinksMoveFocus />);
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 
-  it('moves focus to the field when its link is clicked, including a box inside a wrapper', async () => {
-    render(
-      <>
-        <ErrorSummary
-          errors={[
-            { fieldId: 'email', message: 'Enter your email' },
-            { fieldId: 'terms', message: 'You must agree to the terms' },
-          ]}
-        />
-        <TextField label="Email" id="email" />
-        <Checkbox id="terms">I agree</Checkbox>
-      </>,
-    );
-    await userEvent.click(screen.getByRole('link', { name: 'Enter your email' }));
+  it('when a link is followed, then focus moves to its field, or the first box of a group', async () => {
+    render(<Default />);
+    await userEvent.click(screen.getByRole('link', { name: 'Please enter a valid email address' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'You must agree to the terms' }));
-    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Please select at least one skill' }));
+    expect(screen.getByRole('checkbox', { name: 'Fundraising' })).toHaveFocus();
   });
 });

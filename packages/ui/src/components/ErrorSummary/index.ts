@@ -1,6 +1,1 @@
-export {
-  ErrorSummary,
-  type ErrorSummaryItem,
-  type ErrorSummaryProps,
-  focusField,
-} from './ErrorSummary';
+export * from './ErrorSummary';

@@ -106,6 +106,20 @@ export const choice = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.mutedText } },
 });
 
+// Focus, invalid and disabled look the same on a box and a circle; each adds how it shows
+// "selected" first, so the disabled look still wins over it.
+const indicatorStates = {
+  [`${choice}[data-focus-visible] &`]: {
+    outline: `3px solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+  },
+  [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
+  [`${choice}[data-disabled] &`]: {
+    borderColor: vars.color.border,
+    background: vars.color.surfaceMuted,
+  },
+};
+
 const indicatorBase = {
   flexShrink: 0,
   display: 'inline-flex',
@@ -127,15 +141,7 @@ export const checkboxBox = style({
       background: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    [`${choice}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${choice}[data-disabled] &`]: {
-      borderColor: vars.color.border,
-      background: vars.color.surfaceMuted,
-    },
+    ...indicatorStates,
   },
 });
 
@@ -147,15 +153,7 @@ export const radioCircle = style({
       boxShadow: `inset 0 0 0 4px ${vars.color.surface}`,
       background: vars.color.text,
     },
-    [`${choice}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    [`${choice}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${choice}[data-disabled] &`]: {
-      borderColor: vars.color.border,
-      background: vars.color.surfaceMuted,
-    },
+    ...indicatorStates,
   },
 });
 

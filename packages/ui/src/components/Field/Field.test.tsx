@@ -1,29 +1,22 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { Input, TextField as RACTextField } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { FieldDescription, FieldErrorText, FieldLabel } from './Field';
+import * as stories from './Field.stories';
+
+const { CustomControlInvalid, NativeControlInvalid } = composeStories(stories);
 
 describe('the field anatomy', () => {
-  it('wires label, hint and error to a custom react-aria control', () => {
-    render(
-      <RACTextField isInvalid isRequired validationBehavior="aria">
-        <FieldLabel isRequired>Slug</FieldLabel>
-        <FieldDescription>Used in the page address.</FieldDescription>
-        <FieldErrorText>Slug is required</FieldErrorText>
-        <Input />
-      </RACTextField>,
-    );
+  it('given a custom react-aria control with an error, then its label, hint and error are wired to it', () => {
+    render(<CustomControlInvalid />);
     const input = screen.getByRole('textbox', { name: 'Slug' });
+    expect(input).toBeRequired();
     expect(input).toHaveAccessibleDescription('Used in the page address. Error: Slug is required');
   });
 
-  it('keeps the required asterisk out of the accessible name', () => {
-    render(
-      <RACTextField isRequired>
-        <FieldLabel isRequired>Title</FieldLabel>
-        <Input />
-      </RACTextField>,
-    );
-    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+  it('given a native control with an error, then the written-out ids wire it the same way', () => {
+    render(<NativeControlInvalid />);
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    expect(slider).toHaveAttribute('aria-invalid', 'true');
+    expect(slider).toHaveAccessibleDescription('Error: Choose a volume');
   });
 });

@@ -92,34 +92,59 @@ const hiddenStyle = {
 } as const;
 
 /**
- * Hint and error for fields built on native elements (not react-aria), with the ids their
- * control's `aria-describedby` points at; same order and look as the react-aria fields.
+ * One react-aria field's wrapper, as the react-aria-components starter writes it in each field:
+ * the props its root (`TextField`, `CheckboxGroup`, `DateField`…) takes, and the label, hint and
+ * error that go above the control (GOV.UK's order, so the error is read before the input).
+ *
+ * ```tsx
+ * const field = useFieldWrapper(props);
+ * return (
+ *   <RACTextField {...field.rootProps}>
+ *     {field.parts}
+ *     <Input className={field.inputClassName} />
+ *   </RACTextField>
+ * );
+ * ```
+ *
+ * Validation is the form's job (a schema), so the field is invalid exactly when it has an error
+ * message, and `validationBehavior="aria"` keeps the browser's own bubbles out of the way.
  */
-export function NativeFieldHelp({
+export function fieldWrapper<P extends FieldBaseProps>({
+  label,
   description,
-  descriptionId,
   errorMessage,
-  errorId,
-}: {
-  description?: ReactNode;
-  descriptionId: string;
-  errorMessage?: string;
-  errorId: string;
-}) {
+  ...rest
+}: P) {
+  return {
+    rootProps: {
+      ...rest,
+      isInvalid: Boolean(errorMessage),
+      validationBehavior: 'aria' as const,
+      className: styles.field,
+    },
+    parts: (
+      <>
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorText>{errorMessage}</FieldErrorText>
+      </>
+    ),
+  };
+}
+
+/** The ids that name a control's hint and error, joined for `aria-describedby`. */
+export function describedBy(...ids: unknown[]): string | undefined {
+  // Falsy entries stand for a hint or error that is not shown.
   return (
-    <>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={errorId} className={styles.error}>
-          <ErrorPrefix>{errorMessage}</ErrorPrefix>
-        </span>
-      ) : null}
-    </>
+    ids.filter((id): id is string => typeof id === 'string' && id !== '').join(' ') || undefined
   );
 }
 
-export { styles as fieldStyles };
+/** An error message outside react-aria, with the id its control's `aria-describedby` names. */
+export function NativeErrorText({ id, children }: { id: string; children: string }) {
+  return (
+    <span id={id} className={styles.error}>
+      <ErrorPrefix>{children}</ErrorPrefix>
+    </span>
+  );
+}

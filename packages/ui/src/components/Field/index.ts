@@ -1,9 +1,2 @@
-export {
-  ErrorPrefix,
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-  RequiredMark,
-} from './Field';
+export * from './Field';
+export * from './NativeField';

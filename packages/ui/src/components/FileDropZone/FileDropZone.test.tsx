@@ -1,8 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { matchesAccept } from './accept';
-import { FileDropZone } from './FileDropZone';
+import * as stories from './FileDropZone.stories';
+
+const { Default, SingleFile } = composeStories(stories);
 
 const mediaTypes = ['image/*', 'video/*', '.pdf', '.doc', '.docx'];
 
@@ -18,12 +22,15 @@ describe('the accept list', () => {
   });
 });
 
+const fileInput = (container: HTMLElement) =>
+  container.querySelector('input[type="file"]') as HTMLInputElement;
+
 describe('FileDropZone', () => {
-  it('lets a person pick several files with the button, limited to the accept list', async () => {
-    const onFiles = vi.fn();
-    const { container } = render(<FileDropZone onFiles={onFiles} accept={mediaTypes} />);
+  it('when several files are picked with the button, then all of them are handed over', async () => {
+    const onFiles = fn();
+    const { container } = render(<Default onFiles={onFiles} />);
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeInTheDocument();
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(container);
     expect(input).toHaveAttribute('accept', mediaTypes.join(','));
     expect(input).toHaveAttribute('multiple');
     const photo = new File(['x'], 'photo.png', { type: 'image/png' });
@@ -32,20 +39,12 @@ describe('FileDropZone', () => {
     expect(onFiles).toHaveBeenCalledWith([photo, doc]);
   });
 
-  it('passes refused files to onRejected rather than onFiles', async () => {
-    const onFiles = vi.fn();
-    const onRejected = vi.fn();
-    const { container } = render(
-      <FileDropZone onFiles={onFiles} onRejected={onRejected} accept={['image/*']} />,
-    );
+  it('when a file outside the accept list arrives, then it is refused, not handed over', async () => {
+    const onFiles = fn();
+    const onRejected = fn();
+    const { container } = render(<SingleFile onFiles={onFiles} onRejected={onRejected} />);
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
-    await userEvent.upload(
-      container.querySelector('input[type="file"]') as HTMLInputElement,
-      text,
-      {
-        applyAccept: false,
-      },
-    );
+    await userEvent.upload(fileInput(container), text, { applyAccept: false });
     expect(onFiles).not.toHaveBeenCalled();
     expect(onRejected).toHaveBeenCalledWith([text]);
   });

@@ -10,7 +10,7 @@ import {
   Text,
 } from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import { matchesAccept } from './accept';
 import * as styles from './FileDropZone.css';
 

@@ -1,2 +1,2 @@
-export { matchesAccept } from './accept';
-export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export * from './accept';
+export * from './FileDropZone';

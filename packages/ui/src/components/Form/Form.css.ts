@@ -7,3 +7,5 @@ export const form = style({
   gap: vars.space.large,
   minWidth: 0,
 });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
-import { DateField } from '../DateField/DateField';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select } from '../Select/Select';
-import { TextArea } from '../TextArea/TextArea';
-import { TextField } from '../TextField/TextField';
-import { Form, FormField, useZodForm } from './Form';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { DateField } from '../DateField';
+import { RadioGroup } from '../RadioGroup';
+import { Select } from '../Select';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
+import { Form, FormField, useZodForm } from '.';
+import { answerEverything } from './exampleAnswers';
 
 // A local schema standing in for @charitykit/content's: the pattern is what is on show here.
 const schema = z.object({
@@ -188,20 +189,7 @@ export const TypingClearsError: Story = {
 
 export const SuccessfulSubmit: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Amina <Yusuf>');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amina@example.org');
-    await userEvent.click(canvas.getByRole('spinbutton', { name: /^day/ }));
-    await userEvent.keyboard('07031990');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Weekdays only' }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Ireland');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Social Media' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Why do you want to volunteer?' }),
-      'I want to help out.',
-    );
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }),
-    );
+    await answerEverything(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({

@@ -1,142 +1,81 @@
-import { render, screen } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
-import { NumberField } from '../NumberField/NumberField';
-import { TextField } from '../TextField/TextField';
-import { Form, FormField, useZodForm } from './Form';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { answerEverything } from './exampleAnswers';
+import * as stories from './Form.stories';
 
-// A small local schema: the real ones live in @charitykit/content.
-const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  amount: z.coerce
-    .number()
-    .int()
-    .min(1, 'Please enter a valid amount between £1 and £100,000')
-    .max(100000),
-  skills: z.array(z.string()).min(1, 'Please select at least one skill'),
-  agree: z.boolean().refine(Boolean, 'You must agree to the terms'),
-});
+const { Empty, Submitting } = composeStories(stories);
 
-function Example({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => void }) {
-  const form = useZodForm(schema, {
-    defaultValues: { name: '', amount: '', skills: [], agree: false },
-  });
-  return (
-    <Form
-      form={form}
-      onSubmit={(values) => {
-        onSubmit(values);
-        form.reset();
-      }}
-      aria-label="Example"
-    >
-      <FormField control={form.control} name="name">
-        {(field) => (
-          <TextField
-            label="Name"
-            {...field}
-            onChange={(v) => field.onChange(v.replace(/[<>]/g, ''))}
-          />
-        )}
-      </FormField>
-      <FormField control={form.control} name="amount">
-        {(field) => (
-          <NumberField
-            label="Amount"
-            min={1}
-            max={100000}
-            step={1}
-            {...field}
-            value={String(field.value ?? '')}
-          />
-        )}
-      </FormField>
-      <FormField control={form.control} name="skills">
-        {(field) => (
-          <CheckboxGroup
-            label="Skills"
-            options={[{ value: 'Fundraising', label: 'Fundraising' }]}
-            {...field}
-          />
-        )}
-      </FormField>
-      <FormField control={form.control} name="agree">
-        {({ value, ...field }) => (
-          <Checkbox {...field} isSelected={value}>
-            I agree
-          </Checkbox>
-        )}
-      </FormField>
-      <Button type="submit">Send</Button>
-    </Form>
-  );
-}
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
 describe('a form built with useZodForm, Form and FormField', () => {
-  it('given an empty submit, shows every error beside its field and in a focused summary', async () => {
-    const onSubmit = vi.fn();
-    render(<Example onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-
+  it('given an empty form, when submitted, then every error shows by its field and in a focused summary, in page order', async () => {
+    const onSubmit = fn();
+    render(<Empty onSubmit={onSubmit} />);
+    await submit();
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('There is a problem');
-    const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual([
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Name is required',
-      'Please enter a valid amount between £1 and £100,000',
+      'Please enter a valid email address',
+      'Enter your date of birth',
+      'Select your availability',
+      'Select your country',
       'Please select at least one skill',
+      'Message must be at least 10 characters',
       'You must agree to the terms',
     ]);
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
       'Error: Name is required',
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('when an error link is clicked, focus moves to that field', async () => {
-    render(<Example onSubmit={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  it('when an error’s link is followed, then focus moves to that field or group', async () => {
+    render(<Empty />);
+    await submit();
     await userEvent.click(
       await screen.findByRole('link', { name: 'Please select at least one skill' }),
     );
     expect(screen.getByRole('checkbox', { name: 'Fundraising' })).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Name is required' }));
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
   });
 
-  it('typing in a field clears that field’s error only', async () => {
-    render(<Example onSubmit={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
-    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  it('when someone types in a field with an error, then only that field’s error goes', async () => {
+    render(<Empty />);
+    await submit();
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, 'A');
+    expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('link', { name: 'Name is required' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Please select at least one skill' }),
     ).toBeInTheDocument();
   });
 
-  it('given valid values, submits the parsed values and can reset the fields', async () => {
-    const onSubmit = vi.fn();
-    render(<Example onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '<Amina>');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount' }), '25');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Fundraising' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Amina',
-      amount: 25,
-      skills: ['Fundraising'],
-      agree: true,
-    });
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+  it('given valid answers, when submitted, then the handler gets the parsed values and the fields reset', async () => {
+    const onSubmit = fn();
+    render(<Empty onSubmit={onSubmit} />);
+    await answerEverything(screen, userEvent);
+    await submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Amina Yusuf' })),
+    );
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Social Media' })).not.toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('while a slow handler runs, then the submit button is busy and cannot submit again', async () => {
+    render(<Submitting />);
+    await submit();
+    expect(await screen.findByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled(),
+    );
   });
 });

@@ -1,9 +1,5 @@
-export {
-  Form,
-  FormField,
-  type FormFieldProps,
-  type FormFieldRenderProps,
-  type FormProps,
-  fieldId,
-  useZodForm,
-} from './Form';
+export * from './Form';
+export * from './FormErrorSummary';
+export * from './FormField';
+export * from './FormShell';
+export * from './useZodForm';

@@ -34,7 +34,13 @@ export const Levels: Story = {
   ),
 };
 
-export const Display: Story = { args: { size: 'display', align: 'center' } };
+/** The outline level and the size are separate: an h2 may look like the page's display title. */
+export const Display: Story = {
+  args: { level: 2, size: 'display', align: 'center' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Bringing Hope');
+  },
+};
 export const Brand: Story = { args: { level: 2, tone: 'brand', children: 'Our Impact Programs' } };
 
 export const LongTextNarrow: Story = {

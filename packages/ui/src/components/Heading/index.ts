@@ -1,8 +1,1 @@
-export {
-  Heading,
-  type HeadingLevel,
-  type HeadingProps,
-  type HeadingSize,
-  headingLevels,
-  headingSizes,
-} from './Heading';
+export * from './Heading';

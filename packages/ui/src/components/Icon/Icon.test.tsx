@@ -1,16 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { Heart } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { Icon } from './Icon';
+import * as stories from './Icon.stories';
+
+const { Decorative, Labelled } = composeStories(stories);
 
 describe('Icon', () => {
-  it('is hidden from screen readers when it only decorates text', () => {
-    const { container } = render(<Icon icon={Heart} />);
+  it('given no label, then screen readers skip it: it only decorates the text beside it', () => {
+    const { container } = render(<Decorative />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('is announced as an image with its label when it stands alone', () => {
-    render(<Icon icon={Heart} label="Favourite" />);
-    expect(screen.getByRole('img', { name: 'Favourite' })).toBeInTheDocument();
+  it('given a label, then it is announced as an image with that name', () => {
+    render(<Labelled />);
+    expect(screen.getByRole('img', { name: 'Healthcare' })).toBeInTheDocument();
   });
 });

@@ -1,1 +1,1 @@
-export { Icon, type IconComponent, type IconProps, type IconSize, iconSizes } from './Icon';
+export * from './Icon';

@@ -1,7 +1,1 @@
-export {
-  Link,
-  type LinkComponent,
-  type LinkComponentProps,
-  LinkProvider,
-  useLinkComponent,
-} from './LinkProvider';
+export * from './LinkProvider';

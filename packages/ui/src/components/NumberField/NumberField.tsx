@@ -2,13 +2,8 @@
 
 import type { Ref } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface NumberFieldProps extends FieldBaseProps {
   /**
@@ -32,10 +27,6 @@ export interface NumberFieldProps extends FieldBaseProps {
  * keypad, and leaves the rule to the form's schema so an invalid amount shows the form's message.
  */
 export function NumberField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   value,
   min,
   max,
@@ -45,6 +36,7 @@ export function NumberField({
   inputRef,
   ...props
 }: NumberFieldProps) {
+  const field = fieldWrapper(props);
   const input = (
     <Input
       ref={inputRef}
@@ -58,17 +50,11 @@ export function NumberField({
   );
   return (
     <RACTextField
-      {...props}
+      {...field.rootProps}
       type="number"
       value={value === undefined ? undefined : String(value)}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      {field.parts}
       {prefix ? (
         <div className={fieldStyles.affixGroup}>
           <span className={fieldStyles.affix} aria-hidden="true">

@@ -1,1 +1,1 @@
-export { NumberField, type NumberFieldProps } from './NumberField';
+export * from './NumberField';

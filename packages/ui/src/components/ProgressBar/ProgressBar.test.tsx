@@ -1,10 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProgressBar } from './ProgressBar';
+import * as stories from './ProgressBar.stories';
+
+const { HiddenLabel, RefugeeAppeal } = composeStories(stories);
 
 describe('ProgressBar', () => {
-  it('tells assistive technology what it measures and how far along it is', () => {
-    render(<ProgressBar label="Raised so far" value={63} />);
+  it('given a value, then assistive technology hears what it measures and how far along', () => {
+    render(<RefugeeAppeal />);
     const bar = screen.getByRole('progressbar', { name: 'Raised so far' });
     expect(bar).toHaveAttribute('aria-valuenow', '63');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -12,13 +15,13 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '63%');
   });
 
-  it('keeps a value outside the range inside the bar', () => {
-    render(<ProgressBar label="Upload" value={140} />);
+  it('given a value past the end, then the bar stops at full', () => {
+    render(<RefugeeAppeal value={140} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('still names the bar when its label is hidden', () => {
-    render(<ProgressBar label="Upload progress" value={10} hideLabel />);
+  it('given its label is hidden, then the bar is still named by it', () => {
+    render(<HiddenLabel />);
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { volunteerAvailabilityOptions } from '@charitykit/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
@@ -8,13 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     label: 'Availability',
-    options: [
-      { value: 'weekends', label: 'Weekends only' },
-      { value: 'weekdays', label: 'Weekdays only' },
-      { value: 'flexible', label: 'Flexible schedule' },
-      { value: 'fulltime', label: 'Full-time availability' },
-      { value: 'occasional', label: 'Occasional/Event-based' },
-    ],
+    // This charity's choices; any list of { value, label } works.
+    options: volunteerAvailabilityOptions,
     onChange: fn(),
   },
 } satisfies Meta<typeof RadioGroup>;

@@ -1,47 +1,36 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { RadioGroup } from './RadioGroup';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './RadioGroup.stories';
 
-const options = [
-  { value: 'weekends', label: 'Weekends only' },
-  { value: 'weekdays', label: 'Weekdays only' },
-  { value: 'flexible', label: 'Flexible schedule' },
-];
+const { Default, Invalid, Keyboard } = composeStories(stories);
 
 describe('RadioGroup', () => {
-  it('chooses one option by click', async () => {
-    const onChange = vi.fn();
-    render(<RadioGroup label="Availability" options={options} onChange={onChange} />);
+  it('when an option is clicked, then it is the one chosen', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Weekdays only' }));
     expect(onChange).toHaveBeenLastCalledWith('weekdays');
   });
 
-  it('moves the choice with the arrow keys', async () => {
-    const onChange = vi.fn();
-    render(
-      <RadioGroup
-        label="Availability"
-        options={options}
-        defaultValue="weekends"
-        onChange={onChange}
-      />,
-    );
+  it('given a choice, when the down arrow is pressed, then the next option is chosen', async () => {
+    const onChange = fn();
+    render(<Keyboard onChange={onChange} />);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     expect(onChange).toHaveBeenLastCalledWith('weekdays');
     expect(screen.getByRole('radio', { name: 'Weekdays only' })).toHaveFocus();
   });
 
-  it('treats an empty value as nothing chosen', () => {
-    render(<RadioGroup label="Availability" options={options} value="" />);
+  it('given an empty value from the form, then nothing is chosen', () => {
+    render(<Default value="" />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
-  it('when invalid, says why on the group', () => {
-    render(
-      <RadioGroup label="Availability" options={options} errorMessage="Select your availability" />,
-    );
+  it('given an error, then the group says why', () => {
+    render(<Invalid />);
     expect(screen.getByRole('radiogroup', { name: 'Availability' })).toHaveAccessibleDescription(
       'Error: Select your availability',
     );

@@ -2,14 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { Radio as RACRadio, RadioGroup as RACRadioGroup } from 'react-aria-components';
-import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import type { ChoiceOption } from '../CheckboxGroup';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface RadioGroupProps extends FieldBaseProps {
   options: readonly ChoiceOption[];
@@ -20,30 +15,17 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /** One choice from a few visible options. Arrow keys move between options, as native radios. */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  options,
-  id,
-  value,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ options, id, value, ...props }: RadioGroupProps) {
+  const field = fieldWrapper(props);
   return (
+    // The id goes on a wrapper: the error summary's link focuses the chosen or first radio.
     <div id={id}>
       <RACRadioGroup
-        {...props}
+        {...field.rootProps}
         // react-aria wants null, not '', for "nothing chosen" in a controlled group.
         value={value === undefined ? undefined : value === '' ? null : value}
-        isRequired={isRequired}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-        className={fieldStyles.field}
       >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorText>{errorMessage}</FieldErrorText>
+        {field.parts}
         <div className={fieldStyles.options} data-orientation={props.orientation ?? 'vertical'}>
           {options.map((option) => (
             <Radio key={option.value} value={option.value} isDisabled={option.isDisabled}>

@@ -1,1 +1,1 @@
-export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export * from './RadioGroup';

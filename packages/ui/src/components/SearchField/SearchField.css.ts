@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -19,16 +20,13 @@ export const input = style({
 export const clear = style({
   position: 'absolute',
   right: '2px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButton,
   width: '2.5rem',
   height: '2.5rem',
   border: 0,
   borderRadius: vars.radius.small,
   background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
   selectors: {
     '[data-empty] &': { display: 'none' },
     '&[data-hovered]': { background: vars.color.surfaceMuted },

@@ -1,20 +1,24 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SearchField } from './SearchField';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './SearchField.stories';
+
+const { Empty, WithValue } = composeStories(stories);
 
 describe('SearchField', () => {
-  it('reports each keystroke so a list can filter as the person types', async () => {
-    const onChange = vi.fn();
-    render(<SearchField label="Search media" onChange={onChange} />);
+  it('when someone types, then each keystroke reaches the list, which filters as they go', async () => {
+    const onChange = fn();
+    render(<Empty onChange={onChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search media' }), 'logo');
     expect(onChange).toHaveBeenLastCalledWith('logo');
   });
 
-  it('submits with Enter and clears with Escape', async () => {
-    const onSubmit = vi.fn();
-    const onClear = vi.fn();
-    render(<SearchField label="Search media" onSubmit={onSubmit} onClear={onClear} />);
+  it('when Enter then Escape are pressed, then the search is submitted, then cleared', async () => {
+    const onSubmit = fn();
+    const onClear = fn();
+    render(<Empty onSubmit={onSubmit} onClear={onClear} />);
     const input = screen.getByRole('searchbox');
     await userEvent.type(input, 'report{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('report');
@@ -23,8 +27,8 @@ describe('SearchField', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
-  it('clears with the clear button', async () => {
-    render(<SearchField label="Search media" defaultValue="logo" />);
+  it('given a search, when the clear button is pressed, then the box is empty', async () => {
+    render(<WithValue />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });

@@ -3,14 +3,9 @@
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, Input, SearchField as RACSearchField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
-import { Icon } from '../Icon/Icon';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import { Icon } from '../Icon';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends FieldBaseProps {
@@ -29,26 +24,15 @@ export interface SearchFieldProps extends FieldBaseProps {
 
 /** A search box: type to filter, Enter to submit, Escape or × to clear. */
 export function SearchField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
   placeholder,
   clearLabel = 'Clear search',
   inputRef,
   ...props
 }: SearchFieldProps) {
+  const field = fieldWrapper(props);
   return (
-    <RACSearchField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <RACSearchField {...field.rootProps}>
+      {field.parts}
       <div className={styles.control}>
         <span className={styles.icon}>
           <Icon icon={Search} size="small" />

@@ -1,38 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Select } from './Select';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './Select.stories';
 
-const options = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
-];
+const { Default, Invalid } = composeStories(stories);
 
 describe('Select', () => {
-  it('lets a person choose an option and reports its value', async () => {
-    const onChange = vi.fn();
-    render(<Select label="Status" options={options} onChange={onChange} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
-    expect(onChange).toHaveBeenCalledWith('published');
+  it('when an option is chosen, then its value is reported', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Availability' }),
+      'Weekdays only',
+    );
+    expect(onChange).toHaveBeenCalledWith('weekdays');
   });
 
-  it('offers an empty choice when given a placeholder', () => {
-    render(<Select label="Availability" options={options} placeholder="Select availability" />);
+  it('given a placeholder, then an empty first choice shows it', () => {
+    render(<Default />);
     expect(screen.getByRole('combobox')).toHaveDisplayValue('Select availability');
   });
 
-  it('when invalid, is marked so and reads its hint and error', () => {
-    render(
-      <Select
-        label="Status"
-        description="New pages start as drafts."
-        options={options}
-        errorMessage="Choose a status"
-      />,
-    );
-    const select = screen.getByRole('combobox', { name: 'Status' });
+  it('given a hint and an error, then the select is invalid and reads both', () => {
+    render(<Invalid description="You can change this later." />);
+    const select = screen.getByRole('combobox', { name: 'Availability' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('New pages start as drafts. Error: Choose a status');
+    expect(select).toHaveAccessibleDescription(
+      'You can change this later. Error: Select your availability',
+    );
   });
 });

@@ -1,7 +1,9 @@
 'use client';
 
-import { type ChangeEvent, type Ref, useId } from 'react';
-import { type FieldBaseProps, fieldStyles, NativeFieldHelp, RequiredMark } from '../Field/Field';
+import type { ChangeEvent, Ref } from 'react';
+import type { FieldBaseProps } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import { NativeField } from '../Field/NativeField';
 
 export interface SelectOption {
   value: string;
@@ -24,11 +26,6 @@ export interface SelectProps extends FieldBaseProps {
  * picker, and no popover code on public pages (see README, Decisions).
  */
 export function Select({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  isDisabled,
   options,
   value,
   defaultValue,
@@ -36,49 +33,32 @@ export function Select({
   onBlur,
   placeholder,
   name,
-  id,
+  isDisabled,
   selectRef,
+  ...field
 }: SelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={fieldStyles.field} data-invalid={errorMessage ? true : undefined}>
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </label>
-      <NativeFieldHelp
-        description={description}
-        descriptionId={descriptionId}
-        errorMessage={errorMessage}
-        errorId={errorId}
-      />
-      <select
-        ref={selectRef}
-        id={selectId}
-        name={name}
-        className={fieldStyles.select}
-        value={value}
-        defaultValue={defaultValue}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value)}
-        onBlur={onBlur}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NativeField {...field}>
+      {(control) => (
+        <select
+          {...control}
+          ref={selectRef}
+          name={name}
+          className={fieldStyles.select}
+          value={value}
+          defaultValue={defaultValue}
+          disabled={isDisabled}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value)}
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </NativeField>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 
 const meta = {
@@ -24,4 +25,7 @@ export const LoadingCard: Story = {
       </div>
     </SkeletonGroup>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading media');
+  },
 };

@@ -1,15 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Skeleton, SkeletonGroup } from './Skeleton';
+import * as stories from './Skeleton.stories';
+
+const { LoadingCard } = composeStories(stories);
 
 describe('Skeleton', () => {
-  it('hides placeholder shapes from screen readers and announces loading instead', () => {
-    const { container } = render(
-      <SkeletonGroup label="Loading media">
-        <Skeleton lines={3} />
-      </SkeletonGroup>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading media');
-    expect(container.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
+  it('while content loads, then screen readers hear "loading", not the placeholder shapes', () => {
+    const { container } = render(<LoadingCard />);
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    for (const shape of container.querySelectorAll('[aria-hidden="true"]')) {
+      expect(shape).not.toHaveAccessibleName();
+    }
   });
 });

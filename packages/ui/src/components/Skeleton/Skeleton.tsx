@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {

@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton';
+export * from './Skeleton';

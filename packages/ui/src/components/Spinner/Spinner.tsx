@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Stat } from './Stat';
 
 const meta = {
@@ -11,7 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The figure is read before what it counts. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('1M+Refugees Displaced');
+  },
+};
 export const WithDescription: Story = {
   args: {
     value: '48hrs',

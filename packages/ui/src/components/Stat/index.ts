@@ -1,1 +1,1 @@
-export { Stat, type StatProps } from './Stat';
+export * from './Stat';

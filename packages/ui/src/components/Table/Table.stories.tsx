@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Badge, type BadgeVariant } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Badge, type BadgeVariant } from '../Badge';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Table, TableActions, type TableColumn, type TableProps } from './Table';
 
 interface PageRow {

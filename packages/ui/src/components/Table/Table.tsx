@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
 
 export interface TableColumn<TRow> {

@@ -1,1 +1,1 @@
-export { Table, TableActions, type TableColumn, type TableProps } from './Table';
+export * from './Table';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Text, textSizes, textTones } from './Text';
 
 const meta = {
@@ -15,7 +16,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A paragraph unless told to be inline (`as="span"`). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Every donation/).tagName).toBe('P');
+  },
+};
+
+export const Inline: Story = {
+  args: { as: 'span' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Every donation/).tagName).toBe('SPAN');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (

@@ -1,23 +1,29 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { TextArea } from './TextArea';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './TextArea.stories';
+
+const { Default, Invalid, SixRows } = composeStories(stories);
 
 describe('TextArea', () => {
-  it('shows the number of lines asked for', () => {
-    render(<TextArea label="Content" rows={6} />);
+  it('given a number of rows, then that many lines show', () => {
+    render(<SixRows />);
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('rows', '6');
   });
 
-  it('keeps line breaks as the person types', async () => {
-    const onChange = vi.fn();
-    render(<TextArea label="Message" onChange={onChange} />);
+  it('when someone types a line break, then it is kept', async () => {
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
     await userEvent.type(screen.getByRole('textbox'), 'Hello{Enter}there');
     expect(onChange).toHaveBeenLastCalledWith('Hello\nthere');
   });
 
-  it('when invalid, says why', () => {
-    render(<TextArea label="Message" errorMessage="Message is required" />);
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Error: Message is required');
+  it('given an error, then it is read with the text box', () => {
+    render(<Invalid />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'Error: Message must be at least 10 characters',
+    );
   });
 });

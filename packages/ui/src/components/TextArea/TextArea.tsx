@@ -2,13 +2,8 @@
 
 import type { Ref } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface TextAreaProps extends FieldBaseProps {
   value?: string;
@@ -23,27 +18,11 @@ export interface TextAreaProps extends FieldBaseProps {
 }
 
 /** A multi-line text input with the same anatomy as TextField. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  rows = 4,
-  placeholder,
-  inputRef,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, placeholder, inputRef, ...props }: TextAreaProps) {
+  const field = fieldWrapper(props);
   return (
-    <RACTextField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <RACTextField {...field.rootProps}>
+      {field.parts}
       <RACTextArea
         ref={inputRef}
         rows={rows}

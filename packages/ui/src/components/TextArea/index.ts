@@ -1,1 +1,1 @@
-export { TextArea, type TextAreaProps } from './TextArea';
+export * from './TextArea';

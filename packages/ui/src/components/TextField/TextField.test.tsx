@@ -1,59 +1,52 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { TextField } from './TextField';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from './TextField.stories';
 
-function Sanitised() {
-  const [value, setValue] = useState('');
-  return (
-    <TextField
-      label="Name"
-      value={value}
-      onChange={(next) => setValue(next.replace(/[<>]/g, ''))}
-    />
-  );
-}
+const { ControlledSanitised, Default, Disabled, Invalid, Required, WithDescription } =
+  composeStories(stories);
 
 describe('TextField', () => {
-  it('is named by its label and described by its hint', () => {
-    render(<TextField label="Email" description="We only use it to reply." />);
+  it('given a hint, then the input is named by its label and described by the hint', () => {
+    render(<WithDescription />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We only use it to reply.',
+      'We only use it to reply to you.',
     );
   });
 
-  it('when given an error, is marked invalid and the message is read with the field', () => {
-    render(<TextField label="Email" errorMessage="Please enter a valid email address" />);
+  it('given an error, then the input is invalid and the message is read with it', () => {
+    render(<Invalid />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Error: Please enter a valid email address');
   });
 
-  it('reports each keystroke so the form can clean what is typed', async () => {
-    render(<Sanitised />);
+  it('when someone types, then each keystroke reaches the form, which may clean it', async () => {
+    render(<ControlledSanitised />);
     await userEvent.type(screen.getByRole('textbox'), 'A<b>');
     expect(screen.getByRole('textbox')).toHaveValue('Ab');
   });
 
-  it('puts the given id on the input so an error summary can link to it', () => {
-    render(<TextField label="Subject" id="contact-subject" />);
-    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAttribute(
+  it('given an id, then it is on the input, where the error summary links', () => {
+    render(<Default id="contact-subject" />);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
       'id',
       'contact-subject',
     );
   });
 
-  it('when disabled, cannot be typed in', async () => {
-    const onChange = vi.fn();
-    render(<TextField label="Email" isDisabled onChange={onChange} />);
+  it('given it is disabled, when someone types, then nothing is entered or reported', async () => {
+    const onChange = fn();
+    render(<Disabled onChange={onChange} />);
     await userEvent.type(screen.getByRole('textbox'), 'x');
-    expect(screen.getByRole('textbox')).toBeDisabled();
+    expect(screen.getByRole('textbox')).toHaveValue('Amina Yusuf');
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('marks a required field as required to assistive technology', () => {
-    render(<TextField label="Name" isRequired />);
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+  it('given it is required, then assistive technology is told so', () => {
+    render(<Required />);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
   });
 });

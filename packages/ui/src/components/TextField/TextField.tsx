@@ -2,13 +2,8 @@
 
 import type { HTMLInputAutoCompleteAttribute, Ref } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  fieldStyles,
-} from '../Field/Field';
+import { type FieldBaseProps, fieldWrapper } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 export interface TextFieldProps extends FieldBaseProps {
   value?: string;
@@ -25,28 +20,11 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A single-line text input with label, description and error (react-aria-components anatomy). */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  isRequired,
-  placeholder,
-  inputRef,
-  inputMode,
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, inputRef, inputMode, ...props }: TextFieldProps) {
+  const field = fieldWrapper(props);
   return (
-    <RACTextField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      // Validation is the form's job (zod); 'aria' keeps the browser's own bubbles out of the way.
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+    <RACTextField {...field.rootProps}>
+      {field.parts}
       <Input
         ref={inputRef}
         className={fieldStyles.input}

@@ -1,13 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinkProvider } from '../LinkProvider';
-import { TextLink } from './TextLink';
+import * as stories from './TextLink.stories';
+
+const { Default, External } = composeStories(stories);
 
 describe('TextLink', () => {
-  it('goes through the app router link so navigation stays client-side', () => {
+  it('given the app’s router link, then the link is made by it, so navigation stays in the app', () => {
     render(
       <LinkProvider component={(props) => <a data-router="yes" {...props} />}>
-        <TextLink href="/programs/water">Learn More</TextLink>
+        <Default href="/programs/water" />
       </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Learn More' });
@@ -15,13 +18,11 @@ describe('TextLink', () => {
     expect(link).toHaveAttribute('data-router', 'yes');
   });
 
-  it('tells screen-reader users when a link opens a new tab', () => {
-    render(
-      <TextLink href="https://example.org" external>
-        Annual report
-      </TextLink>,
-    );
-    const link = screen.getByRole('link', { name: 'Annual report (opens in a new tab)' });
+  it('given an external link, then screen readers hear that it opens a new tab', () => {
+    render(<External />);
+    const link = screen.getByRole('link', {
+      name: 'Read the annual report (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

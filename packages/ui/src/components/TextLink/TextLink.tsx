@@ -1,8 +1,8 @@
 'use client';
 
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../LinkProvider/LinkProvider';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useLinkComponent } from '../LinkProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextLink.css';
 
 export const textLinkVariants = ['standard', 'inverse', 'subtle'] as const;

@@ -1,1 +1,1 @@
-export { TextLink, type TextLinkProps, type TextLinkVariant, textLinkVariants } from './TextLink';
+export * from './TextLink';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { ToastRegion } from './Toast';
 import { toast } from './toastStore';
 

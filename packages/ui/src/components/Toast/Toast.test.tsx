@@ -1,50 +1,47 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from './Toast';
+import * as stories from './Toast.stories';
 import { toast } from './toastStore';
+
+const { Empty } = composeStories(stories);
 
 describe('toasts', () => {
   beforeEach(() => toast.clear());
   afterEach(() => vi.useRealTimers());
 
-  it('announces a success politely: the status region holds the message', () => {
-    render(<ToastRegion />);
-    act(() => {
-      toast.success('Settings updated successfully');
-    });
+  it('given the page has just loaded, then both live regions are there, so the first toast is heard', () => {
+    render(<Empty />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('when something succeeds, then it is announced politely in the status region', async () => {
+    render(<Empty />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(
       within(screen.getByRole('status')).getByText('Settings updated successfully'),
     ).toBeVisible();
   });
 
-  it('announces an error assertively', () => {
-    render(<ToastRegion />);
-    act(() => {
-      toast.error('Something went wrong. Please try again.');
-    });
+  it('when something fails, then it is announced assertively, and not politely too', async () => {
+    render(<Empty />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('has its live regions in the page before any toast, so the first one is announced', () => {
-    render(<ToastRegion />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
-
-  it('can be dismissed', async () => {
-    render(<ToastRegion />);
-    act(() => {
-      toast.success('Page created successfully');
-    });
+  it('when the dismiss button is pressed, then the toast goes', async () => {
+    render(<Empty />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(screen.queryByText('Page created successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
   });
 
-  it('goes by itself after its time, but not while the pointer rests on it', () => {
+  it('given a toast, when its time is up, then it goes, but not while the pointer rests on it', () => {
     vi.useFakeTimers();
-    render(<ToastRegion />);
+    render(<Empty />);
     act(() => {
       toast.success('Media file updated successfully', { duration: 1000 });
     });

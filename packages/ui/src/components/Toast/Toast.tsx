@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 import { getToasts, subscribe, type ToastItem, toast } from './toastStore';
 

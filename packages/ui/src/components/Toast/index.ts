@@ -1,8 +1,2 @@
-export { ToastRegion, type ToastRegionProps } from './Toast';
-export {
-  DEFAULT_DURATION as toastDurations,
-  type ToastItem,
-  type ToastOptions,
-  type ToastTone,
-  toast,
-} from './toastStore';
+export * from './Toast';
+export * from './toastStore';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const group = style({
@@ -13,9 +14,7 @@ export const group = style({
 });
 
 export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButton,
   gap: vars.space.xxsmall,
   minWidth: '44px',
   minHeight: '40px',
@@ -24,7 +23,6 @@ export const option = style({
   borderRadius: vars.radius.small,
   background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-pressed="true"]': {

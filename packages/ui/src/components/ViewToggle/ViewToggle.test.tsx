@@ -1,11 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ViewToggle } from './ViewToggle';
+import { describe, expect, it } from 'vitest';
+import * as stories from './ViewToggle.stories';
+
+const { Grid } = composeStories(stories);
 
 describe('ViewToggle', () => {
-  it('shows which view is on', () => {
-    render(<ViewToggle value="grid" onChange={vi.fn()} label="Media view" />);
+  it('given the grid view, then its button is pressed and the list’s is not', () => {
+    render(<Grid />);
     expect(screen.getByRole('group', { name: 'Media view' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute(
       'aria-pressed',
@@ -17,10 +20,12 @@ describe('ViewToggle', () => {
     );
   });
 
-  it('asks for the other view when pressed', async () => {
-    const onChange = vi.fn();
-    render(<ViewToggle value="grid" onChange={onChange} />);
+  it('when the list button is pressed, then the list view is on', async () => {
+    render(<Grid />);
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
-    expect(onChange).toHaveBeenCalledWith('list');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

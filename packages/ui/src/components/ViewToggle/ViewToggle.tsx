@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { Icon } from '../Icon/Icon';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ViewToggle.css';
 
 export const viewModes = ['grid', 'list'] as const;

@@ -1,1 +1,1 @@
-export { type ViewMode, ViewToggle, type ViewToggleProps, viewModes } from './ViewToggle';
+export * from './ViewToggle';

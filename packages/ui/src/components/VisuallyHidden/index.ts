@@ -1,2 +1,2 @@
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export * from './VisuallyHidden';
 export { visuallyHidden as visuallyHiddenClass } from './VisuallyHidden.css';

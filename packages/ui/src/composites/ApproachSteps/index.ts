@@ -1,1 +1,1 @@
-export { ApproachSteps, type ApproachStepsProps } from './ApproachSteps';
+export * from './ApproachSteps';

@@ -1,4 +1,4 @@
-import { Button } from '../../components/Button/Button';
+import { Button } from '../../components/Button';
 import * as styles from './CallToAction.css';
 
 /** A button of the band: a link when `href` is given, otherwise a button with `onClick` (or none). */

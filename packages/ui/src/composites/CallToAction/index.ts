@@ -1,1 +1,1 @@
-export { CallToAction, type CallToActionItem, type CallToActionProps } from './CallToAction';
+export * from './CallToAction';

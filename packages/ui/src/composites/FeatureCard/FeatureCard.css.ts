@@ -1,39 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { cardTile, cardTitle, iconDisc } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const card = style({ ...cardTile, overflowWrap: 'anywhere' });
 
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
+  ...iconDisc,
   background: vars.color.surfaceMuted,
   color: vars.color.primaryText,
   flexShrink: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(cardTitle);
 
 export const body = style({
   margin: 0,

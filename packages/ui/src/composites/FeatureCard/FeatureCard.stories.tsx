@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../../components/Button/Button';
+import { Button } from '../../components/Button';
 import { FeatureCard } from './FeatureCard';
 
 const meta = {

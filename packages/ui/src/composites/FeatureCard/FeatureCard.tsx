@@ -1,6 +1,6 @@
 import type { SiteIconName } from '@charitykit/content';
 import type { ReactNode } from 'react';
-import { SiteIcon } from '../SiteIcon/SiteIcon';
+import { SiteIcon } from '../SiteIcon';
 import * as styles from './FeatureCard.css';
 
 export interface FeatureCardProps {

@@ -1,1 +1,1 @@
-export { FeatureCard, type FeatureCardProps } from './FeatureCard';
+export * from './FeatureCard';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { iconButton, touchTarget } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -98,17 +99,12 @@ export const controls = style({
 });
 
 export const arrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
+  ...iconButton,
+  ...touchTarget,
   borderRadius: vars.radius.full,
   border: '2px solid #ffffff',
   background: 'rgb(6 20 18 / 0.6)',
   color: '#ffffff',
-  cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgb(6 20 18 / 0.85)' } },
 });
 

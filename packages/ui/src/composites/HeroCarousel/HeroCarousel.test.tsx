@@ -1,14 +1,12 @@
-import type { HeroSlide } from '@charitykit/content';
+import { heroSlides } from '@charitykit/content';
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from './HeroCarousel';
+import * as stories from './HeroCarousel.stories';
 
-const image = { src: '/x.jpg', alt: 'A photo', width: 1600, height: 900 };
-const slides: HeroSlide[] = [
-  { title: 'One', subtitle: 'First', description: 'The first slide.', image },
-  { title: 'Two', subtitle: 'Second', description: 'The second slide.', image },
-  { title: 'Three', subtitle: 'Third', description: 'The third slide.', image },
-];
+const { FirstSlide } = composeStories(stories);
+const [first, second] = heroSlides.map((slide) => slide.title);
+const last = heroSlides.at(-1)?.title;
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -25,17 +23,7 @@ function mockReducedMotion(reduce: boolean) {
 const active = () =>
   document.querySelector('[role="tabpanel"][data-active] h2')?.textContent ?? null;
 
-function renderHero(autoRotateMs?: number) {
-  return render(
-    <HeroCarousel
-      label="Highlights"
-      slides={slides}
-      primaryLabel="Donate Today"
-      secondaryAction={{ label: 'Join as Volunteer', href: '/volunteer' }}
-      autoRotateMs={autoRotateMs}
-    />,
-  );
-}
+const renderHero = (autoRotateMs?: number) => render(<FirstSlide autoRotateMs={autoRotateMs} />);
 
 describe('HeroCarousel rotation (decision 8)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -44,53 +32,54 @@ describe('HeroCarousel rotation (decision 8)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('does not rotate on its own unless asked to', () => {
+  it('given no rotation time, then it stays on its first slide', () => {
     mockReducedMotion(false);
     renderHero();
     act(() => vi.advanceTimersByTime(20_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(first);
     expect(screen.queryByRole('button', { name: /slide rotation/ })).toBeNull();
   });
 
-  it('when asked, rotates and wraps, and the visible control stops it', () => {
+  it('given a rotation time, then it rotates and wraps, until its visible control stops it', () => {
     mockReducedMotion(false);
     renderHero(5000);
     act(() => vi.advanceTimersByTime(5000));
-    expect(active()).toBe('Two');
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(second);
+    act(() => vi.advanceTimersByTime(5000 * (heroSlides.length - 1)));
+    expect(active()).toBe(first);
     fireEvent.click(screen.getByRole('button', { name: 'Stop slide rotation' }));
     act(() => vi.advanceTimersByTime(20_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(first);
     expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeInTheDocument();
   });
 
-  it('stops while the pointer is over it and while focus is inside', () => {
+  it('while the pointer is over it or focus is inside, then it does not rotate', () => {
     mockReducedMotion(false);
     renderHero(5000);
     const region = screen.getByRole('region', { name: 'Highlights' });
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(first);
     fireEvent.mouseLeave(region);
     fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
     act(() => vi.advanceTimersByTime(20_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(first);
   });
 
-  it('never rotates under prefers-reduced-motion', () => {
+  it('given the reader prefers reduced motion, then it never rotates', () => {
     mockReducedMotion(true);
     renderHero(5000);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(active()).toBe('One');
+    expect(active()).toBe(first);
   });
 
-  it('marks every slide but the active one inert', () => {
+  it('when the slide changes, then only the shown slide can be reached', () => {
     mockReducedMotion(false);
     renderHero();
     const panels = document.querySelectorAll('[role="tabpanel"]');
-    expect([...panels].map((p) => p.hasAttribute('inert'))).toEqual([false, true, true]);
+    const inert = () => [...panels].filter((panel) => !panel.hasAttribute('inert'));
+    expect(inert().map((panel) => panel.querySelector('h2')?.textContent)).toEqual([first]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect([...panels].map((p) => p.hasAttribute('inert'))).toEqual([true, true, false]);
+    expect(inert().map((panel) => panel.querySelector('h2')?.textContent)).toEqual([last]);
   });
 });

@@ -4,10 +4,10 @@ import type { HeroSlide } from '@charitykit/content';
 import { HERO_FADE_MS } from '@charitykit/content';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { SiteImage } from '../SiteImage/SiteImage';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { SiteImage } from '../SiteImage';
 import * as styles from './HeroCarousel.css';
 
 export interface HeroCarouselProps {

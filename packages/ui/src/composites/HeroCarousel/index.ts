@@ -1,1 +1,1 @@
-export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
+export * from './HeroCarousel';

@@ -1,1 +1,1 @@
-export { ImpactTiers, type ImpactTiersProps } from './ImpactTiers';
+export * from './ImpactTiers';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { pageColumn } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const hero = style({
@@ -13,14 +14,11 @@ export const hero = style({
 });
 
 export const inner = style({
-  maxWidth: vars.contentWidth.large,
-  marginInline: 'auto',
-  paddingInline: vars.space.medium,
+  ...pageColumn(vars.contentWidth.large),
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   alignItems: 'flex-start',
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
 });
 
 export const badge = style({

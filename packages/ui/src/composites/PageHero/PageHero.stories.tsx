@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../../components/Button/Button';
-import { StatGrid } from '../StatGrid/StatGrid';
+import { Button } from '../../components/Button';
+import { StatGrid } from '../StatGrid';
 import { PageHero } from './PageHero';
 
 const meta = {

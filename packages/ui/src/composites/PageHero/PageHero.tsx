@@ -1,6 +1,6 @@
 import type { SiteIconName } from '@charitykit/content';
 import type { CSSProperties, ReactNode } from 'react';
-import { SiteIcon } from '../SiteIcon/SiteIcon';
+import { SiteIcon } from '../SiteIcon';
 import * as styles from './PageHero.css';
 
 export interface PageHeroProps {

@@ -1,1 +1,1 @@
-export { PageHero, type PageHeroProps } from './PageHero';
+export * from './PageHero';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQuery } from '../../theme/breakpoints';
+import { pageColumn } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const section = styleVariants({
@@ -8,18 +8,8 @@ export const section = styleVariants({
 });
 
 export const inner = styleVariants({
-  medium: {
-    maxWidth: vars.contentWidth.medium,
-    marginInline: 'auto',
-    paddingInline: vars.space.medium,
-    '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
-  },
-  large: {
-    maxWidth: vars.contentWidth.large,
-    marginInline: 'auto',
-    paddingInline: vars.space.medium,
-    '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
-  },
+  medium: pageColumn(vars.contentWidth.medium),
+  large: pageColumn(vars.contentWidth.large),
 });
 
 export const header = style({

@@ -1,38 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { cardTile, cardTitle, iconDisc } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  height: '100%',
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  ...cardTile,
   borderTop: `6px solid var(--programme-colour, ${vars.color.primary})`,
-  background: vars.color.surface,
   boxShadow: vars.shadow.small,
-  minWidth: 0,
   overflowWrap: 'break-word',
 });
 
 export const iconBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
+  ...iconDisc,
   background: `var(--programme-colour, ${vars.color.primary})`,
   color: '#ffffff',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(cardTitle);
 
 export const body = style({ color: vars.color.mutedText, margin: 0 });
 

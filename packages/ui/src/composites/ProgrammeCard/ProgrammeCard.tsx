@@ -1,10 +1,10 @@
 import type { SiteIconName } from '@charitykit/content';
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/LinkProvider/LinkProvider';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { SiteIcon } from '../SiteIcon/SiteIcon';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/LinkProvider';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { SiteIcon } from '../SiteIcon';
 import * as styles from './ProgrammeCard.css';
 
 export interface ProgrammeCardProps {

@@ -1,1 +1,1 @@
-export { ProgrammeCard, type ProgrammeCardProps } from './ProgrammeCard';
+export * from './ProgrammeCard';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
+import { iconButton, touchTarget } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ position: 'relative' });
@@ -54,17 +55,12 @@ export const controls = style({
 });
 
 export const arrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
+  ...iconButton,
+  ...touchTarget,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.primaryText}`,
   background: vars.color.surface,
   color: vars.color.primaryText,
-  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 

@@ -3,9 +3,9 @@
 import type { SiteIconName } from '@charitykit/content';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
-import { Icon } from '../../components/Icon/Icon';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { ProgrammeCard } from '../ProgrammeCard/ProgrammeCard';
+import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ProgrammeCard } from '../ProgrammeCard';
 import * as styles from './ProgrammeCarousel.css';
 
 export interface ProgrammeCarouselItem {

@@ -1,5 +1,1 @@
-export {
-  ProgrammeCarousel,
-  type ProgrammeCarouselItem,
-  type ProgrammeCarouselProps,
-} from './ProgrammeCarousel';
+export * from './ProgrammeCarousel';

@@ -1,5 +1,5 @@
 import { formatGBP } from '@charitykit/content';
-import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { ProgressBar } from '../../components/ProgressBar';
 import * as styles from './RaisedCard.css';
 
 export interface RaisedCardProps {

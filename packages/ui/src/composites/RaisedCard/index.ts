@@ -1,1 +1,1 @@
-export { RaisedCard, type RaisedCardProps } from './RaisedCard';
+export * from './RaisedCard';

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/LinkProvider/LinkProvider';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/LinkProvider';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './SiteFooter.css';
 
 /** A footer link. `href: null` is a page that does not exist yet: shown as text, not a link. */

@@ -1,1 +1,1 @@
-export { type FooterColumn, type FooterLink, SiteFooter, type SiteFooterProps } from './SiteFooter';
+export * from './SiteFooter';

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { fixedHeaderOffsetProperty } from '../../theme/global.css';
+import { iconButton, outlinedButton, pageColumn, touchTarget } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
 /** The fixed bar's height; the page layout pads its top by the same amount. */
@@ -28,10 +29,7 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
   height: headerHeight,
-  maxWidth: vars.contentWidth.large,
-  marginInline: 'auto',
-  paddingInline: vars.space.medium,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.large } },
+  ...pageColumn(vars.contentWidth.large),
 });
 
 export const logo = style({
@@ -125,19 +123,7 @@ export const chevron = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const toggle = style({ ...iconButton, ...touchTarget, ...outlinedButton });
 
 export const mobileMenu = style({
   position: 'fixed',

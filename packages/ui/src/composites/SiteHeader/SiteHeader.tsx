@@ -2,10 +2,10 @@
 
 import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/LinkProvider/LinkProvider';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Link } from '../../components/LinkProvider';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './SiteHeader.css';
 
 export interface HeaderLink {
@@ -34,6 +34,32 @@ export interface SiteHeaderProps {
 
 function isCurrent(href: string, currentPath: string | undefined) {
   return currentPath !== undefined && href === currentPath ? ('page' as const) : undefined;
+}
+
+/** One link of the menus, marked as the current page when it is. */
+function NavLinkItem({
+  link,
+  className,
+  currentPath,
+  onClick,
+}: {
+  link: HeaderLink;
+  className: string;
+  currentPath: string | undefined;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={className}
+        aria-current={isCurrent(link.href, currentPath)}
+        onClick={onClick}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
 }
 
 /**
@@ -123,29 +149,23 @@ export function SiteHeader({
                   <div className={styles.dropdown}>
                     <ul className={styles.dropdownList} aria-label={item.label}>
                       {item.items.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={child.href}
-                            className={styles.dropdownLink}
-                            aria-current={isCurrent(child.href, currentPath)}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
+                        <NavLinkItem
+                          key={child.href}
+                          link={child}
+                          className={styles.dropdownLink}
+                          currentPath={currentPath}
+                        />
                       ))}
                     </ul>
                   </div>
                 </li>
               ) : (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.navLink}
-                    aria-current={isCurrent(item.href, currentPath)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <NavLinkItem
+                  key={item.href}
+                  link={item}
+                  className={styles.navLink}
+                  currentPath={currentPath}
+                />
               ),
             )}
           </ul>
@@ -177,16 +197,13 @@ export function SiteHeader({
           {items.map((item) => {
             if (!item.items?.length) {
               return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.mobileLink}
-                    aria-current={isCurrent(item.href, currentPath)}
-                    onClick={onLinkClick}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <NavLinkItem
+                  key={item.href}
+                  link={item}
+                  className={styles.mobileLink}
+                  currentPath={currentPath}
+                  onClick={onLinkClick}
+                />
               );
             }
             const open = expanded === item.label;
@@ -205,16 +222,13 @@ export function SiteHeader({
                 </button>
                 <ul id={submenuId} className={styles.submenu} hidden={!open}>
                   {[...item.items, ...(item.viewAll ? [item.viewAll] : [])].map((child) => (
-                    <li key={`${child.href}-${child.label}`}>
-                      <Link
-                        href={child.href}
-                        className={styles.mobileLink}
-                        aria-current={isCurrent(child.href, currentPath)}
-                        onClick={onLinkClick}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
+                    <NavLinkItem
+                      key={`${child.href}-${child.label}`}
+                      link={child}
+                      className={styles.mobileLink}
+                      currentPath={currentPath}
+                      onClick={onLinkClick}
+                    />
                   ))}
                 </ul>
               </li>

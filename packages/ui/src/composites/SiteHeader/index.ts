@@ -1,7 +1,2 @@
-export {
-  type HeaderLink,
-  type HeaderNavItem,
-  SiteHeader,
-  type SiteHeaderProps,
-} from './SiteHeader';
+export * from './SiteHeader';
 export { headerHeight } from './SiteHeader.css';

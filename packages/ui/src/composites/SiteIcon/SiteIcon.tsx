@@ -21,7 +21,7 @@ import {
   Users,
   Utensils,
 } from 'lucide-react';
-import { Icon, type IconSize } from '../../components/Icon/Icon';
+import { Icon, type IconSize } from '../../components/Icon';
 
 /** The drawn icon for each name the content may use. */
 export const siteIcons: Record<SiteIconName, LucideIcon> = {

@@ -1,1 +1,1 @@
-export { SiteIcon, type SiteIconProps, siteIcons } from './SiteIcon';
+export * from './SiteIcon';

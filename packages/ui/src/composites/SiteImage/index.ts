@@ -1,1 +1,1 @@
-export { SiteImage, type SiteImageProps } from './SiteImage';
+export * from './SiteImage';

@@ -19,32 +19,21 @@ export const grid = styleVariants({
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
+const itemBase = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  minWidth: 0,
+  overflowWrap: 'break-word',
+} as const;
+
 export const item = styleVariants({
-  light: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: vars.space.xxsmall,
-    padding: vars.space.medium,
-    borderRadius: vars.radius.large,
-    background: vars.color.surfaceMuted,
-    minWidth: 0,
-    overflowWrap: 'break-word',
-  },
-  onDark: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: vars.space.xxsmall,
-    padding: vars.space.medium,
-    borderRadius: vars.radius.large,
-    background: 'rgb(0 0 0 / 0.25)',
-    color: '#ffffff',
-    minWidth: 0,
-    overflowWrap: 'break-word',
-  },
+  light: { ...itemBase, background: vars.color.surfaceMuted },
+  onDark: { ...itemBase, background: 'rgb(0 0 0 / 0.25)', color: '#ffffff' },
 });
 
 export const value = styleVariants({

@@ -1,1 +1,1 @@
-export { StatGrid, type StatGridProps } from './StatGrid';
+export * from './StatGrid';

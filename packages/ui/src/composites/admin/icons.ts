@@ -9,7 +9,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import type { IconComponent } from '../../components/Icon/Icon';
+import type { IconComponent } from '../../components/Icon';
 
 /** Icons for a back-office's usual sections, so an app needs no icon package of its own. */
 export const adminNavIcons = {

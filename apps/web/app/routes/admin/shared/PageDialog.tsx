@@ -11,10 +11,8 @@ import {
 } from '@charitykit/content';
 import type { Page } from '@charitykit/data';
 import {
-  Alert,
-  Button,
-  Dialog,
   Form,
+  FormDialog,
   FormField,
   Select,
   TextArea,
@@ -22,7 +20,6 @@ import {
   useZodForm,
 } from '@charitykit/ui';
 import { useState } from 'react';
-import * as styles from './admin.css';
 
 const copy = adminCopy.pages;
 const statusOptions = PAGE_STATUSES.map((value) => ({ value, label: pageStatusLabels[value] }));
@@ -69,98 +66,91 @@ export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) 
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !submitting) onClose();
-      }}
+    <FormDialog
       title={mode === 'create' ? copy.createTitle : copy.editTitle}
       size="large"
-      actions={
-        <div className={styles.formActions}>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={submitting} busyLabel={copy.saving}>
-            {mode === 'create' ? copy.createSubmit : copy.updateSubmit}
-          </Button>
-        </div>
-      }
+      formId={formId}
+      busy={submitting}
+      failure={failure}
+      onClose={onClose}
+      labels={{
+        cancel: copy.cancel,
+        submit: mode === 'create' ? copy.createSubmit : copy.updateSubmit,
+        busy: copy.saving,
+      }}
     >
-      <div className={styles.stack}>
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        <Form
-          form={form}
-          onSubmit={submit}
-          id={formId}
-          aria-label={mode === 'create' ? copy.createTitle : copy.editTitle}
-        >
-          <FormField control={form.control} name="title">
-            {(field) => (
-              <TextField
-                {...field}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (!slugTouched) form.setValue('slug', slugify(value));
-                }}
-                label={copy.fields.title}
-                isRequired
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="slug">
-            {(field) => (
-              <TextField
-                {...field}
-                onChange={(value) => {
-                  setSlugTouched(true);
-                  field.onChange(value);
-                }}
-                label={copy.fields.slug}
-                description={copy.fields.slugHint}
-                isRequired
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="meta_title">
-            {(field) => (
-              <TextField {...field} value={field.value ?? ''} label={copy.fields.metaTitle} />
-            )}
-          </FormField>
-          <FormField control={form.control} name="meta_description">
-            {(field) => (
-              <TextArea
-                {...field}
-                value={field.value ?? ''}
-                label={copy.fields.metaDescription}
-                rows={3}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="status">
-            {(field) => (
-              <Select
-                {...field}
-                value={field.value ?? 'draft'}
-                onChange={(value) => field.onChange(value as PageFormData['status'])}
-                label={copy.fields.status}
-                options={statusOptions}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="template_name">
-            {(field) => (
-              <Select
-                {...field}
-                value={field.value ?? 'page'}
-                onChange={(value) => field.onChange(value as PageFormData['template_name'])}
-                label={copy.fields.template}
-                options={templateOptions}
-              />
-            )}
-          </FormField>
-        </Form>
-      </div>
-    </Dialog>
+      <Form
+        form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
+        onSubmit={submit}
+        id={formId}
+        aria-label={mode === 'create' ? copy.createTitle : copy.editTitle}
+      >
+        <FormField control={form.control} name="title">
+          {(field) => (
+            <TextField
+              {...field}
+              onChange={(value) => {
+                field.onChange(value);
+                if (!slugTouched) form.setValue('slug', slugify(value));
+              }}
+              label={copy.fields.title}
+              isRequired
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="slug">
+          {(field) => (
+            <TextField
+              {...field}
+              onChange={(value) => {
+                setSlugTouched(true);
+                field.onChange(value);
+              }}
+              label={copy.fields.slug}
+              description={copy.fields.slugHint}
+              isRequired
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="meta_title">
+          {(field) => (
+            <TextField {...field} value={field.value ?? ''} label={copy.fields.metaTitle} />
+          )}
+        </FormField>
+        <FormField control={form.control} name="meta_description">
+          {(field) => (
+            <TextArea
+              {...field}
+              value={field.value ?? ''}
+              label={copy.fields.metaDescription}
+              rows={3}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="status">
+          {(field) => (
+            <Select
+              {...field}
+              value={field.value ?? 'draft'}
+              onChange={(value) => field.onChange(value as PageFormData['status'])}
+              label={copy.fields.status}
+              options={statusOptions}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="template_name">
+          {(field) => (
+            <Select
+              {...field}
+              value={field.value ?? 'page'}
+              onChange={(value) => field.onChange(value as PageFormData['template_name'])}
+              label={copy.fields.template}
+              options={templateOptions}
+            />
+          )}
+        </FormField>
+      </Form>
+    </FormDialog>
   );
 }

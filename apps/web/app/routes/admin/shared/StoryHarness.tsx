@@ -8,9 +8,12 @@ import {
   createSupabaseRepositories,
   type DataClient,
 } from '@charitykit/data';
+import type { supabaseHandlers } from '@charitykit/data/msw';
 import { LinkProvider, toast } from '@charitykit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
 import SignInScreen from '../auth';
 import Dashboard from '../dashboard';
@@ -99,3 +102,25 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
     </AdminProviders>
   );
 }
+
+type AdminStoryObj = StoryObj<typeof AdminStory>;
+type Handlers = ReturnType<typeof supabaseHandlers>;
+
+/** What every admin screen's stories share: the real screen at `path`. */
+export function adminScreen(path: string, args: Partial<AdminStoryProps> = {}) {
+  return { component: AdminStory, args: { path, ...args } } satisfies Partial<
+    Meta<typeof AdminStory>
+  >;
+}
+
+/** A story's backend: these handlers answer first (an empty, slow or failing service). */
+export function given(handlers: () => Handlers): Pick<AdminStoryObj, 'beforeEach'> {
+  return {
+    beforeEach({ msw }) {
+      msw.use(...handlers());
+    },
+  };
+}
+
+/** The whole page: dialogs and toasts render outside the story's root. */
+export const page = () => within(document.body);

@@ -12,27 +12,13 @@ export const centered = style({
 
 export const authCard = style({ width: '100%', maxWidth: '26rem' });
 
-export const stack = style({ display: 'grid', gap: vars.space.medium });
-export const stackSmall = style({ display: 'grid', gap: vars.space.small });
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  marginBottom: vars.space.large,
-});
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xlarge,
-  fontFamily: vars.font.heading,
-  lineHeight: vars.lineHeight.tight,
-});
 export const pageDescription = style({
   margin: `${vars.space.xxsmall} 0 0`,
   color: vars.color.mutedText,
 });
+/** The numbered Getting Started steps: a list that keeps its numbers, with room between. */
+export const steps = style({ display: 'grid', gap: vars.space.small });
+
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.small}`,
   fontSize: vars.fontSize.large,
@@ -45,21 +31,6 @@ export const headerTitle = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const statGrid = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-  marginBottom: vars.space.large,
-});
-
-export const actionGrid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space.large}`,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-});
 export const actionLink = style({
   display: 'grid',
   gap: vars.space.xxsmall,
@@ -89,18 +60,6 @@ export const toolbar = style({
 });
 export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
-
-export const settingsGrid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '1fr 1fr' } },
-});
 export const fullRow = style({
   '@media': { [mediaQuery.desktop]: { gridColumn: '1 / -1' } },
 });

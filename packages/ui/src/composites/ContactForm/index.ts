@@ -1,0 +1,2 @@
+export * from './ContactForm';
+export * from './contactFormState';

@@ -1,0 +1,2 @@
+export * from './DonationForm';
+export * from './donationFormState';

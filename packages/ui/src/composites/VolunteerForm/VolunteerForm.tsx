@@ -1,0 +1,286 @@
+'use client';
+
+import {
+  VOLUNTEER_SUBMIT_DELAY_MS,
+  type VolunteerApplication,
+  type VolunteerApplicationValues,
+  type VolunteerAvailability,
+  volunteerApplicationDefaults,
+  volunteerFormLabels,
+} from '@charitykit/content';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { NativeDateField } from '../../components/DateField/NativeDateField';
+import { FormErrorSummary } from '../../components/Form/FormErrorSummary';
+import { FormShell } from '../../components/Form/FormShell';
+import { Heading } from '../../components/Heading';
+import { RadioGroup } from '../../components/RadioGroup';
+import { Text } from '../../components/Text';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/Toast/toastStore';
+import type { PublicFormProps } from '../forms/formProps';
+import { type TextKey, useFormValues } from '../forms/formState';
+import * as styles from '../forms/forms.css';
+import type { FormNotifier } from '../forms/notifier';
+import { submitVolunteerApplication, type VolunteerFormSchema } from './volunteerFormState';
+
+/** Every word the form shows besides the checks' messages; a charity may reword any of them. */
+/**
+ * Every word the form shows besides the checks' messages, one per key of the content package's
+ * `volunteerFormLabels` (which says what each is for); a charity may reword any of them. The two
+ * agreements may hold a link to the terms page.
+ */
+export type VolunteerFormLabels = {
+  readonly [Key in Exclude<keyof typeof volunteerFormLabels, 'formName'>]: Key extends
+    | 'agreeTerms'
+    | 'agreeBackground'
+    ? ReactNode
+    : string;
+};
+
+export const defaultVolunteerFormLabels: VolunteerFormLabels = volunteerFormLabels;
+
+export interface VolunteerAvailabilityOption {
+  value: VolunteerAvailability;
+  label: string;
+}
+
+export interface VolunteerFormProps
+  extends PublicFormProps<VolunteerApplication, VolunteerFormSchema, VolunteerFormLabels> {
+  /** The skills a person can tick (this charity: the content package's `VOLUNTEER_SKILLS`). */
+  skillOptions: readonly string[];
+  /** The areas of interest (this charity: `VOLUNTEER_INTERESTS`). */
+  interestOptions: readonly string[];
+  /** Availability choices with their labels (this charity: `VOLUNTEER_AVAILABILITY`). */
+  availabilityOptions: readonly VolunteerAvailabilityOption[];
+  /** The simulated wait before handing over, in ms (spec: 2000; shorter in tests and stories). */
+  submitDelayMs?: number;
+  /** Where the toasts go; the ui `toast` (shown by the app's `ToastRegion`) by default. */
+  notify?: FormNotifier;
+  /** Names the form for assistive technology. */
+  'aria-label'?: string;
+}
+
+const logApplication = (application: VolunteerApplication) => console.log(application);
+
+// Typing in one text field re-renders the form; the 27 boxes and 5 radios only need to when
+// their own value changes, which keeps each keystroke cheap on low-end phones.
+const ChoiceGroup = memo(CheckboxGroup);
+const ChoiceRadios = memo(RadioGroup);
+const Agreement = memo(Checkbox);
+const OneLineField = memo(TextField);
+const ManyLineField = memo(TextArea);
+const DateOfBirth = memo(NativeDateField);
+const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+
+/** The volunteer fields a person types into. */
+type VolunteerTextField = TextKey<VolunteerApplicationValues> & keyof VolunteerFormLabels;
+
+/**
+ * The volunteer application (spec sections 2 to 5): five sections, idle -> submitting on
+ * submit. The six checks run in order; the first failure is an error toast, repeated inline
+ * by its field and in an error summary by the button, and the form is idle again. When the
+ * checks pass it waits, hands the application to `onSubmit`, shows the success toast and
+ * resets every field.
+ */
+export function VolunteerForm({
+  skillOptions,
+  interestOptions,
+  availabilityOptions,
+  onSubmit = logApplication,
+  submitDelayMs = VOLUNTEER_SUBMIT_DELAY_MS,
+  schema,
+  notify = toast,
+  labels: labelOverrides,
+  headingLevel = 2,
+  'aria-label': ariaLabel = volunteerFormLabels.formName,
+}: VolunteerFormProps) {
+  const labels = { ...defaultVolunteerFormLabels, ...labelOverrides };
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
+  const form = useFormValues<VolunteerApplicationValues>(volunteerApplicationDefaults, () =>
+    setFailure(null),
+  );
+  const submitting = useRef(false);
+  const pending = useRef<AbortController | null>(null);
+  const submitButton = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
+
+  // Leaving the page mid-wait cancels the hand-over rather than updating a form that is gone.
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const skillChoices = useMemo(() => asOptions(skillOptions), [skillOptions]);
+  const interestChoices = useMemo(() => asOptions(interestOptions), [interestOptions]);
+  const availability = form.field('availability');
+  const changeAvailability = useCallback(
+    (chosen: string) =>
+      availability.onChange(
+        availabilityOptions.find((option) => option.value === chosen)?.value ?? '',
+      ),
+    [availability.onChange, availabilityOptions],
+  );
+  const { value: agreedTerms, ...agreeTerms } = form.field('agreeTerms');
+  const { value: agreedBackground, ...agreeBackground } = form.field('agreeBackground');
+  const text = (field: VolunteerTextField) => ({ ...form.text(field), label: labels[field] });
+
+  function restoreLostFocus() {
+    const active = document.activeElement;
+    if (active === null || active === document.body) submitButton.current?.focus();
+  }
+
+  async function submit() {
+    // The button is disabled while busy, but Enter in a field could still submit.
+    if (submitting.current) return;
+    submitting.current = true;
+    setStatus('submitting');
+    setFailure(null);
+    const controller = new AbortController();
+    pending.current = controller;
+    const outcome = await submitVolunteerApplication(form.values, {
+      schema,
+      delayMs: submitDelayMs,
+      onSubmit,
+      signal: controller.signal,
+      failureMessage: labels.failure,
+    });
+    submitting.current = false;
+    pending.current = null;
+    if (outcome.status === 'cancelled') return;
+
+    if (outcome.status === 'invalid') {
+      form.setValues(outcome.values);
+      if (outcome.field) form.fail({ [outcome.field]: outcome.message });
+      else setFailure(outcome.message);
+      notify.error(outcome.message);
+    } else if (outcome.status === 'failed') {
+      setFailure(outcome.message);
+      notify.error(outcome.message);
+    } else {
+      form.reset();
+      notify.success(labels.success);
+    }
+    setStatus('idle');
+    // A disabled button drops focus; unless the error summary takes it, give it back so
+    // keyboard users stay where they were.
+    const summaryTakesFocus = outcome.status === 'invalid' && outcome.field !== undefined;
+    if (!summaryTakesFocus) requestAnimationFrame(restoreLostFocus);
+  }
+
+  const section = (title: string, children: ReactNode) => (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>
+        <Heading level={headingLevel} size="large">
+          {title}
+        </Heading>
+      </legend>
+      {children}
+    </fieldset>
+  );
+
+  return (
+    <FormShell
+      {...form.shell}
+      onSubmit={submit}
+      summaryTitle={labels.errorSummaryTitle}
+      aria-label={ariaLabel}
+    >
+      {section(
+        labels.personalSection,
+        <>
+          <div className={styles.pair}>
+            <OneLineField {...text('firstName')} isRequired autoComplete="given-name" />
+            <OneLineField {...text('lastName')} isRequired autoComplete="family-name" />
+          </div>
+          <div className={styles.pair}>
+            <OneLineField {...text('email')} isRequired type="email" autoComplete="email" />
+            <OneLineField {...text('phone')} isRequired type="tel" autoComplete="tel" />
+          </div>
+          <OneLineField {...text('address')} autoComplete="street-address" />
+          <div className={styles.pair}>
+            <OneLineField {...text('city')} autoComplete="address-level2" />
+            <OneLineField {...text('country')} autoComplete="country-name" />
+          </div>
+          <div className={styles.pair}>
+            <DateOfBirth
+              {...form.field('dateOfBirth')}
+              label={labels.dateOfBirth}
+              autoComplete="bday"
+            />
+            <OneLineField {...text('occupation')} autoComplete="organization-title" />
+          </div>
+        </>,
+      )}
+      {section(
+        labels.skillsSection,
+        <>
+          <ChoiceGroup
+            {...form.field('skills')}
+            label={labels.skills}
+            description={labels.chooseAny}
+            isRequired
+            columns
+            options={skillChoices}
+          />
+          <ChoiceGroup
+            {...form.field('interests')}
+            label={labels.interests}
+            description={labels.chooseAny}
+            isRequired
+            columns
+            options={interestChoices}
+          />
+          <ChoiceRadios
+            {...availability}
+            onChange={changeAvailability}
+            label={labels.availability}
+            options={availabilityOptions}
+          />
+        </>,
+      )}
+      {section(
+        labels.experienceSection,
+        <>
+          <ManyLineField {...text('experience')} rows={4} />
+          <ManyLineField {...text('motivation')} rows={4} />
+          <ManyLineField {...text('references')} rows={3} />
+        </>,
+      )}
+      {section(
+        labels.emergencySection,
+        <div className={styles.pair}>
+          <OneLineField {...text('emergencyContact')} />
+          <OneLineField {...text('emergencyPhone')} type="tel" />
+        </div>,
+      )}
+      {section(
+        labels.termsSection,
+        <>
+          <Agreement {...agreeTerms} isRequired isSelected={agreedTerms}>
+            {labels.agreeTerms}
+          </Agreement>
+          <Agreement {...agreeBackground} isRequired isSelected={agreedBackground}>
+            {labels.agreeBackground}
+          </Agreement>
+        </>,
+      )}
+      <div className={styles.actions}>
+        {/* The toast goes away; the problem stays here, beside the button, until it is fixed. */}
+        <FormErrorSummary />
+        <div role="alert">{failure ? <Text tone="danger">{failure}</Text> : null}</div>
+        <div>
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="large"
+            busy={status === 'submitting'}
+            busyLabel={labels.submitting}
+          >
+            {labels.submit}
+          </Button>
+        </div>
+      </div>
+    </FormShell>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './VolunteerForm';
+export * from './volunteerFormState';

@@ -1,2 +1,0 @@
-export { DonationForm, type DonationFormProps } from './DonationForm';
-export { checkDonation, type DonationCheck, type DonationFormSchema } from './donationFormState';
