@@ -20,8 +20,8 @@ import GazaEmergency from '../routes/gaza-emergency';
 import Home from '../routes/home';
 import NotFound from '../routes/not-found';
 import PrivacyPolicy from '../routes/privacy-policy';
-import Programme from '../routes/programme';
-import Programs from '../routes/programs';
+import ProgrammeDetail from '../routes/programme-detail';
+import ProgrammeList from '../routes/programme-list';
 import PublishedPage from '../routes/published-page-static';
 import RohingyaCrisis from '../routes/rohingya-crisis';
 import TermsConditions from '../routes/terms-conditions';
@@ -47,8 +47,8 @@ export const publicRoutes = [
   { index: true, Component: Home },
   { path: 'about', Component: About },
   { path: 'contact', Component: Contact },
-  { path: 'programs', Component: Programs },
-  { path: 'programs/:slug', Component: Programme },
+  { path: 'programs', Component: ProgrammeList },
+  { path: 'programs/:slug', Component: ProgrammeDetail },
   { path: 'volunteer', Component: Volunteer },
   { path: 'rohingya-crisis', Component: RohingyaCrisis },
   { path: 'gaza-emergency', Component: GazaEmergency },

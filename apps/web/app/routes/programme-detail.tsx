@@ -11,7 +11,7 @@ import {
 import { data, useParams } from 'react-router';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
-import type { Route } from './+types/programme';
+import type { Route } from './+types/programme-detail';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
 /** An unknown programme is a real 404 for the server render (the page shows the not-found page). */
@@ -30,7 +30,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   return pageMeta(programme.page.hero.title, programme.fullDescription, matches);
 }
 
-export default function Programme() {
+export default function ProgrammeDetail() {
   const programme = findProgramme(useParams().slug);
   if (!programme) return <NotFound />;
   const { hero, textBlock, actions, stats, approach } = programme.page;

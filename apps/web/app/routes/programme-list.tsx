@@ -1,13 +1,13 @@
 import { programmes, programmesPage } from '@charitykit/content';
 import { CallToAction, Grid, PageHero, PageSection, ProgrammeCard } from '@charitykit/ui';
 import { pageMeta } from '../site';
-import type { Route } from './+types/programs';
+import type { Route } from './+types/programme-list';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(programmesPage.meta.title, programmesPage.meta.description, matches);
 }
 
-export default function Programs() {
+export default function ProgrammeList() {
   return (
     <>
       <PageHero title={programmesPage.hero.title} description={programmesPage.hero.description} />
