@@ -88,31 +88,76 @@ function Swatch({ colour, children }: { colour: string; children?: ReactNode }) 
   );
 }
 
+/** A docs table: collapsed borders, full width when `wide`, a bold caption if given. */
+function DocTable({
+  caption,
+  wide = false,
+  children,
+}: {
+  caption?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <table
+      style={wide ? { borderCollapse: 'collapse', width: '100%' } : { borderCollapse: 'collapse' }}
+    >
+      {caption ? <caption style={{ textAlign: 'left', fontWeight: 700 }}>{caption}</caption> : null}
+      {children}
+    </table>
+  );
+}
+
+/** A column heading. */
+function ColumnHead({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" style={cell}>
+      {children}
+    </th>
+  );
+}
+
+/** One column heading per toolbar theme, by its title. */
+function ThemeHeads() {
+  return Object.entries(themes).map(([name, theme]) => (
+    <ColumnHead key={name}>{theme.title}</ColumnHead>
+  ));
+}
+
+/** A row's heading: a token or role name, as code. */
+function RowName({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" style={cell}>
+      <code>{children}</code>
+    </th>
+  );
+}
+
+/** A cell holding a value as code. */
+function CodeCell({ children }: { children: ReactNode }) {
+  return (
+    <td style={cell}>
+      <code>{children}</code>
+    </td>
+  );
+}
+
 /** Every colour role's value in each toolbar theme. */
 export function ColourRoles() {
   const entries = Object.entries(themes);
   const roles = Object.keys(themeColours(themes.default)) as ColourRole[];
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Colour roles by theme</caption>
+    <DocTable caption="Colour roles by theme" wide>
       <thead>
         <tr>
-          <th scope="col" style={cell}>
-            Role
-          </th>
-          {entries.map(([name, theme]) => (
-            <th key={name} scope="col" style={cell}>
-              {theme.title}
-            </th>
-          ))}
+          <ColumnHead>Role</ColumnHead>
+          <ThemeHeads />
         </tr>
       </thead>
       <tbody>
         {roles.map((role) => (
           <tr key={role}>
-            <th scope="row" style={cell}>
-              <code>{role}</code>
-            </th>
+            <RowName>{role}</RowName>
             {entries.map(([name, theme]) => (
               <td key={name} style={cell}>
                 <Swatch colour={themeColours(theme)[role]} />
@@ -121,7 +166,7 @@ export function ColourRoles() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }
 
@@ -129,26 +174,13 @@ export function ColourRoles() {
 export function ContrastTable() {
   const entries = Object.entries(themes);
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>
-        Contrast ratios (WCAG 2.2 AA), computed from the theme
-      </caption>
+    <DocTable caption="Contrast ratios (WCAG 2.2 AA), computed from the theme" wide>
       <thead>
         <tr>
-          <th scope="col" style={cell}>
-            Foreground on background
-          </th>
-          <th scope="col" style={cell}>
-            Used for
-          </th>
-          <th scope="col" style={cell}>
-            Minimum
-          </th>
-          {entries.map(([name, theme]) => (
-            <th key={name} scope="col" style={cell}>
-              {theme.title}
-            </th>
-          ))}
+          <ColumnHead>Foreground on background</ColumnHead>
+          <ColumnHead>Used for</ColumnHead>
+          <ColumnHead>Minimum</ColumnHead>
+          <ThemeHeads />
         </tr>
       </thead>
       <tbody>
@@ -183,7 +215,7 @@ export function ContrastTable() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }
 
@@ -192,61 +224,47 @@ const tokens = themeTokens();
 /** The type scale: each font size with its value and a sample. */
 export function TypeScale() {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Font sizes</caption>
+    <DocTable caption="Font sizes" wide>
       <tbody>
         {Object.entries(tokens.fontSize).map(([name, size]) => (
           <tr key={name}>
-            <th scope="row" style={cell}>
-              <code>{name}</code>
-            </th>
-            <td style={cell}>
-              <code>{size}</code>
-            </td>
+            <RowName>{name}</RowName>
+            <CodeCell>{size}</CodeCell>
             <td style={{ ...cell, fontSize: size, lineHeight: tokens.lineHeight.tight }}>
               Bringing Hope to Those in Need
             </td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }
 
 /** Any other token group as name and value: line heights, weights, shadows, durations… */
 export function TokenList({ group }: { group: Exclude<keyof ThemeTokens, 'color'> }) {
   return (
-    <table style={{ borderCollapse: 'collapse' }}>
+    <DocTable>
       <tbody>
         {Object.entries(tokens[group]).map(([name, value]) => (
           <tr key={name}>
-            <th scope="row" style={cell}>
-              <code>{name}</code>
-            </th>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
+            <RowName>{name}</RowName>
+            <CodeCell>{value}</CodeCell>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }
 
 /** The spacing scale, each step drawn to size. */
 export function SpacingScale() {
   return (
-    <table style={{ borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>Space</caption>
+    <DocTable caption="Space">
       <tbody>
         {Object.entries(tokens.space).map(([name, size]) => (
           <tr key={name}>
-            <th scope="row" style={cell}>
-              <code>{name}</code>
-            </th>
-            <td style={cell}>
-              <code>{size}</code>
-            </td>
+            <RowName>{name}</RowName>
+            <CodeCell>{size}</CodeCell>
             <td style={cell}>
               <span
                 aria-hidden
@@ -256,7 +274,7 @@ export function SpacingScale() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }
 
@@ -288,17 +306,15 @@ export function Radii() {
 /** The breakpoints the responsive props switch at. */
 export function Breakpoints() {
   return (
-    <table style={{ borderCollapse: 'collapse' }}>
+    <DocTable>
       <tbody>
         {Object.entries(breakpoints).map(([name, width]) => (
           <tr key={name}>
-            <th scope="row" style={cell}>
-              <code>{name}</code>
-            </th>
+            <RowName>{name}</RowName>
             <td style={cell}>from {width}px</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DocTable>
   );
 }

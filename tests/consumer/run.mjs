@@ -62,6 +62,31 @@ function measureBuild(dir) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
+/** Each page the site builds (one Vite build each, in this order) and the script it loads. */
+const ENTRY_SCRIPTS = {
+  bare: 'bare.jsx',
+  button: 'button.jsx',
+  format: 'format.js',
+  control: 'control.js',
+  app: 'app.jsx',
+};
+
+/** An entry's page: the same document for every entry, loading only that entry's script. */
+function entryPage(script) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Another charity</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/${script}"></script>
+  </body>
+</html>
+`;
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-consumer-'));
 const failures = [];
 try {
@@ -108,6 +133,9 @@ try {
     ),
   );
   cpSync(path.join(here, 'site'), dir, { recursive: true });
+  for (const [entry, script] of Object.entries(ENTRY_SCRIPTS)) {
+    writeFileSync(path.join(dir, `${entry}.html`), entryPage(script));
+  }
   sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   const vite = path.join(dir, 'node_modules', '.bin', 'vite');
   const build = (entry) =>
@@ -117,7 +145,7 @@ try {
     });
 
   // 1. Sizes.
-  for (const entry of ['bare', 'button', 'format', 'control', 'app']) build(entry);
+  for (const entry of Object.keys(ENTRY_SCRIPTS)) build(entry);
   const bare = measureBuild(path.join(dir, 'dist-bare'));
   const button = measureBuild(path.join(dir, 'dist-button'));
   const format = measureBuild(path.join(dir, 'dist-format'));

@@ -8,9 +8,9 @@ import { e2eEnv } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The e2e backend's keys, read through its CLI like any other tool would. */
-export function backendKeys(): { url: string; anonKey: string } {
-  const out = execFileSync(
+/** What the e2e backend's CLI prints for `print-env` (NAME=value lines), as any other tool reads it. */
+function printEnv(): string {
+  return execFileSync(
     process.execPath,
     [path.join(root, 'apps/local-supabase/bin/local-supabase.mjs'), 'print-env'],
     {
@@ -21,19 +21,35 @@ export function backendKeys(): { url: string; anonKey: string } {
       },
     },
   ).toString();
+}
+
+/** The e2e backend's keys, read through its CLI like any other tool would. */
+export function backendKeys(): { url: string; anonKey: string } {
+  const out = printEnv();
   const anonKey = /^SUPABASE_ANON_KEY=(.*)$/m.exec(out)?.[1];
   if (!anonKey) throw new Error(`print-env gave no anon key:\n${out}`);
   return { url: e2eEnv.backendUrl, anonKey };
 }
 
-/** A real supabase-js client signed in as the e2e run's first admin. */
-export async function signedInAdminClient() {
-  const { url, anonKey } = backendKeys();
-  const client = createClient(url, anonKey, {
+/** The backend's service-role key (for what only a real admin API may do). */
+export function serviceRoleKey(): string {
+  const key = /^SUPABASE_SERVICE_ROLE_KEY=(.*)$/m.exec(printEnv())?.[1];
+  if (!key) throw new Error('print-env gave no service-role key');
+  return key;
+}
+
+/** A supabase-js client of the e2e backend with `key`, keeping no session of its own. */
+export function backendClient(key: string) {
+  return createClient(e2eEnv.backendUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket, and supabase-js refuses to start without one.
     realtime: { transport: WebSocket as never },
   });
+}
+
+/** A real supabase-js client signed in as the e2e run's first admin. */
+export async function signedInAdminClient() {
+  const client = backendClient(backendKeys().anonKey);
   // On a loaded machine a pooled connection the backend has just closed can fail a request
   // ("fetch failed", which auth-js marks retryable); a sign-in is safe to repeat.
   for (let attempt = 1; ; attempt += 1) {

@@ -7,3 +7,16 @@ export const storybookEnv = {
   base,
   url: `http://127.0.0.1:${port}${base}`,
 } as const;
+
+/**
+ * The browser every capture is made in, for the config's pages and the worker-wide Storybook
+ * frame alike: the same base URL, motion, colours, locale, time zone and pixel density.
+ */
+export const captureContext = {
+  baseURL: storybookEnv.url,
+  reducedMotion: 'reduce',
+  colorScheme: 'light',
+  locale: 'en-GB',
+  timezoneId: 'Europe/London',
+  deviceScaleFactor: 1,
+} as const;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { storybookEnv } from './env';
+import { captureContext, storybookEnv } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,12 +37,7 @@ export default defineConfig({
     },
   },
   use: {
-    baseURL: storybookEnv.url,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    deviceScaleFactor: 1,
+    ...captureContext,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

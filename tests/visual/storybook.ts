@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, test as base, type Page } from '@playwright/test';
-import { storybookEnv } from './env';
+import { captureContext } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = process.env.STORYBOOK_DIR ?? path.join(root, 'storybook-static');
@@ -224,14 +224,7 @@ export class StoryFrame {
 }
 
 async function openFrame(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: storybookEnv.url,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-    deviceScaleFactor: 1,
-  });
+  const context = await browser.newContext(captureContext);
   const frame = new StoryFrame(await context.newPage());
   await frame.prepare();
   return { frame, close: () => context.close() };

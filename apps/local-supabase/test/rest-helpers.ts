@@ -6,11 +6,9 @@ import type { ApiRequest } from '../src/rest/request.js';
 import {
   callStatement,
   countStatement,
-  deleteStatement,
-  insertStatements,
+  mutationStatements,
   readStatement,
   type Statement,
-  updateStatement,
 } from '../src/rest/sql.js';
 import { fixtureSchema } from './fixtures/schema-cache.js';
 
@@ -52,14 +50,10 @@ export function statements(p: Plan): Statement[] {
   switch (p.kind) {
     case 'read':
       return [readStatement(p), countStatement(p)];
-    case 'insert':
-      return insertStatements(p);
-    case 'update':
-      return p.columns.length === 0 ? [] : [updateStatement(p)];
-    case 'delete':
-      return [deleteStatement(p)];
     case 'call':
       return [callStatement(p)];
+    default:
+      return mutationStatements(p);
   }
 }
 

@@ -27,15 +27,21 @@ function fakeBackend(): Backend & { fetch: typeof fetch } {
   return Object.assign(backend, { fetch: fetchImpl });
 }
 
-function liveSite(backend: ReturnType<typeof fakeBackend>, clock = { now: 0 }) {
+/** A LiveSite on the fake backend, checking at most every 2 s of `clock`, with a page reader if given. */
+function liveSite<Page = unknown>(
+  backend: ReturnType<typeof fakeBackend>,
+  clock = { now: 0 },
+  readPage?: (slug: string) => Promise<Page | null>,
+) {
   const log = vi.fn<(message: string) => void>();
-  const site = new LiveSite({
+  const site = new LiveSite<Page>({
     url: 'http://backend.test',
     anonKey: 'anon',
     intervalMs: 2000,
     fetch: backend.fetch,
     now: () => clock.now,
     log,
+    ...(readPage ? { readPage } : {}),
   });
   return { site, log, clock };
 }
@@ -197,14 +203,7 @@ describe('LiveSite with a page reader', () => {
       if (backend.down) throw new TypeError('fetch failed');
       return { slug, body: 'Winter Appeal' };
     });
-    const site = new LiveSite({
-      url: 'http://backend.test',
-      anonKey: 'anon',
-      fetch: backend.fetch,
-      now: () => clock.now,
-      log: () => undefined,
-      readPage: read,
-    });
+    const { site } = liveSite(backend, clock, read);
     await site.refresh();
     // No visitor has asked for the page yet, and it has been read.
     expect(read).toHaveBeenCalledWith('winter-appeal');
@@ -229,14 +228,7 @@ describe('LiveSite with a page reader', () => {
       }
       return { slug, read: read.mock.calls.length };
     });
-    const site = new LiveSite({
-      url: 'http://backend.test',
-      anonKey: 'anon',
-      fetch: backend.fetch,
-      now: () => clock.now,
-      log: () => undefined,
-      readPage: read,
-    });
+    const { site } = liveSite(backend, clock, read);
     await site.refresh();
     clock.now = 2000;
     await site.refresh();

@@ -104,6 +104,7 @@ export { RadioGroup, type RadioGroupProps } from './components/RadioGroup';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, SkeletonGroup, type SkeletonProps } from './components/Skeleton';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Stack, type StackProps, stackAligns, stackJustifies } from './components/Stack';
 export { Stat, type StatProps } from './components/Stat';

@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { backendKeys } from '../backend';
+import { backendClient, serviceRoleKey } from '../backend';
 import { e2eEnv } from '../env';
 
 /**
@@ -13,8 +8,6 @@ import { e2eEnv } from '../env';
  * busy machine slows them down instead of failing them.
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Signs in through the /admin/auth form and waits for the admin layout. */
 export async function signIn(
@@ -51,31 +44,9 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text);
 }
 
-/** The backend's service-role key (for creating a user with no profile, like a real admin API). */
-function serviceKey(): string {
-  const out = execFileSync(
-    process.execPath,
-    [path.join(root, 'apps/local-supabase/bin/local-supabase.mjs'), 'print-env'],
-    {
-      env: {
-        ...process.env,
-        LOCAL_SUPABASE_PORT: String(e2eEnv.backendPort),
-        LOCAL_SUPABASE_DATA_DIR: process.env.E2E_DATA_DIR,
-      },
-    },
-  ).toString();
-  const key = /^SUPABASE_SERVICE_ROLE_KEY=(.*)$/m.exec(out)?.[1];
-  if (!key) throw new Error('print-env gave no service-role key');
-  return key;
-}
-
 /** Creates a confirmed auth user with no admin_users row, through the auth admin API. */
 export async function createUserWithoutProfile(email: string, password: string, fullName: string) {
-  const { url } = backendKeys();
-  const admin = createClient(url, serviceKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const admin = backendClient(serviceRoleKey());
   const { error } = await admin.auth.admin.createUser({
     email,
     password,

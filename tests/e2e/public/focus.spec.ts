@@ -13,35 +13,30 @@ interface Placement {
   scrollY: number;
 }
 
+/**
+ * Runs in the page: where `el` (the focused element when none is given) sits against the fixed
+ * header.
+ */
+function placementIn(el?: Element): Placement {
+  const header = document.querySelector('header');
+  const target = el ?? document.activeElement;
+  if (!header || !target || target === document.body) {
+    throw new Error(el ? 'no header' : 'nothing has focus');
+  }
+  const rect = target.getBoundingClientRect();
+  return {
+    headerBottom: header.getBoundingClientRect().bottom,
+    top: rect.top,
+    bottom: rect.bottom,
+    viewportHeight: window.innerHeight,
+    scrollY: window.scrollY,
+  };
+}
+
 /** Where an element sits against the fixed header once any smooth scroll has settled. */
 async function settledPlacement(page: Page, target: Locator | 'focused'): Promise<Placement> {
   const measure = () =>
-    target === 'focused'
-      ? page.evaluate(() => {
-          const header = document.querySelector('header');
-          const el = document.activeElement;
-          if (!header || !el || el === document.body) throw new Error('nothing has focus');
-          const rect = el.getBoundingClientRect();
-          return {
-            headerBottom: header.getBoundingClientRect().bottom,
-            top: rect.top,
-            bottom: rect.bottom,
-            viewportHeight: window.innerHeight,
-            scrollY: window.scrollY,
-          };
-        })
-      : target.evaluate((el) => {
-          const header = document.querySelector('header');
-          if (!header) throw new Error('no header');
-          const rect = el.getBoundingClientRect();
-          return {
-            headerBottom: header.getBoundingClientRect().bottom,
-            top: rect.top,
-            bottom: rect.bottom,
-            viewportHeight: window.innerHeight,
-            scrollY: window.scrollY,
-          };
-        });
+    target === 'focused' ? page.evaluate(placementIn, undefined) : target.evaluate(placementIn);
   let previous = await measure();
   for (let i = 0; i < 40; i += 1) {
     await page.waitForTimeout(100);

@@ -12,11 +12,9 @@ import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './
 import {
   callStatement,
   countStatement,
-  deleteStatement,
-  insertStatements,
+  mutationStatements,
   readStatement,
   type Statement,
-  updateStatement,
 } from './sql.js';
 
 export interface Outcome {
@@ -120,26 +118,18 @@ function wantsRows(response: ResponseOptions): boolean {
 
 async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
   const wantRows = wantsRows(plan.response);
-  let result: Rendered | undefined;
-  if (plan.kind === 'insert') {
-    const parts: Rendered[] = [];
-    for (const s of insertStatements(plan)) {
-      if (wantRows) parts.push(await rendered(tx, s));
-      else await tx.query(s.text, s.values);
-    }
-    result = wantRows ? merge(parts) : undefined;
-  } else if (plan.kind === 'update' && plan.columns.length === 0) {
-    // Nothing to change: answer as if no row matched.
-    result = wantRows ? NO_ROWS : undefined;
-  } else {
-    const s = plan.kind === 'update' ? updateStatement(plan) : deleteStatement(plan);
-    if (wantRows) result = await rendered(tx, s);
+  // No statement (an update that sets nothing) answers as if no row matched.
+  const parts: Rendered[] = [];
+  for (const s of mutationStatements(plan)) {
+    if (wantRows) parts.push(await rendered(tx, s));
     else await tx.query(s.text, s.values);
   }
+  const result = wantRows ? merge(parts) : undefined;
   return mutationOutcome(result, plan.kind === 'insert' ? 201 : 200, plan.response);
 }
 
 function merge(parts: Rendered[]): Rendered {
+  if (parts.length === 0) return NO_ROWS;
   if (parts.length === 1) return parts[0] as Rendered;
   const all = parts.flatMap((p) => JSON.parse(p.json) as unknown[]);
   return {

@@ -7,11 +7,12 @@
 import type { HttpError } from '../http/errors.js';
 import { isPlainObject } from '../http/util.js';
 import { parseError, restError, unknownColumn } from './errors.js';
-import type { Operator } from './operators.js';
 import { assembleQuery } from './parse.js';
 import type {
   ApiRequest,
+  Condition,
   Filter,
+  Logic,
   OrderTerm,
   QueryParts,
   RpcRequest,
@@ -78,28 +79,10 @@ export interface PlannedEmbed {
 }
 export type PlannedItem = PlannedColumn | PlannedStar | PlannedEmbed;
 
-export interface PlannedCondition {
-  kind: 'cond';
-  column: Column;
-  negate: boolean;
-  op: Operator;
-  modifier?: string | undefined;
-  value: string;
-  list?: string[] | undefined;
-}
-export interface PlannedLogic {
-  kind: 'logic';
-  op: 'and' | 'or';
-  negate: boolean;
-  children: PlannedFilter[];
-}
-export type PlannedFilter = PlannedCondition | PlannedLogic;
-
-export interface PlannedOrder {
-  column: Column;
-  desc: boolean;
-  nulls?: 'first' | 'last' | undefined;
-}
+export type PlannedCondition = Condition<Column>;
+export type PlannedLogic = Logic<Column>;
+export type PlannedFilter = Filter<Column>;
+export type PlannedOrder = OrderTerm<Column>;
 
 interface PlanBase {
   /** The exposed schema every identifier is qualified with. */

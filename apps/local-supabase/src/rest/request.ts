@@ -25,9 +25,13 @@ export interface SelectEmbed {
 }
 export type SelectItem = SelectField | SelectStar | SelectEmbed;
 
-export interface Condition {
+/**
+ * The filter and order types are written once for both stages: `C` is the column as parse reads
+ * it (a name) and as plan resolves it (the schema cache's Column).
+ */
+export interface Condition<C = string> {
   kind: 'cond';
-  column: string;
+  column: C;
   negate: boolean;
   op: Operator;
   /** A quantifier for compare/pattern operators, or the text-search configuration for fts. */
@@ -36,16 +40,16 @@ export interface Condition {
   /** For `in`: the parsed list. */
   list?: string[] | undefined;
 }
-export interface Logic {
+export interface Logic<C = string> {
   kind: 'logic';
   op: 'and' | 'or';
   negate: boolean;
-  children: Filter[];
+  children: Filter<C>[];
 }
-export type Filter = Condition | Logic;
+export type Filter<C = string> = Condition<C> | Logic<C>;
 
-export interface OrderTerm {
-  column: string;
+export interface OrderTerm<C = string> {
+  column: C;
   desc: boolean;
   nulls?: 'first' | 'last' | undefined;
 }

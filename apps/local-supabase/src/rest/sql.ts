@@ -12,6 +12,7 @@ import type {
   DeletePlan,
   InsertGroup,
   InsertPlan,
+  MutationPlan,
   PlannedCondition,
   PlannedEmbed,
   PlannedFilter,
@@ -271,6 +272,21 @@ export function deleteStatement(plan: DeletePlan): Statement {
   const where = w.where(plan.filters, [], a);
   const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
   return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+}
+
+/**
+ * The statements a write runs, in order: one per insert group, none for an update that sets no
+ * column (it answers as if no row matched), else the one update or delete.
+ */
+export function mutationStatements(plan: MutationPlan): Statement[] {
+  switch (plan.kind) {
+    case 'insert':
+      return insertStatements(plan);
+    case 'update':
+      return plan.columns.length === 0 ? [] : [updateStatement(plan)];
+    case 'delete':
+      return [deleteStatement(plan)];
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 /** What every storage endpoint needs, and the two steps most of them start with. */
 import type { Db } from '../db/types.js';
+import type { Reply } from '../http/reply.js';
 import type { ServiceRequest } from '../http/request.js';
 import { isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { IdentifyCaller } from '../identity/caller.js';
@@ -17,6 +18,21 @@ export interface StorageDeps {
   /** Held shared by every change to rows and files together (write-gate.ts). */
   gate: WriteGate;
 }
+
+/** An endpoint on one object: `key` is the object's path inside the bucket. */
+export type ObjectRoute = (
+  deps: StorageDeps,
+  req: ServiceRequest,
+  bucketId: string,
+  key: string,
+) => Promise<Reply>;
+
+/** An endpoint on a bucket's objects as a whole (list, remove many). */
+export type BucketRoute = (
+  deps: StorageDeps,
+  req: ServiceRequest,
+  bucketId: string,
+) => Promise<Reply>;
 
 /** The caller's claims; a bad or ended token is Storage's 403 AccessDenied. */
 export async function caller(deps: StorageDeps, req: ServiceRequest): Promise<Claims> {
@@ -45,4 +61,13 @@ export async function jsonBody(req: ServiceRequest): Promise<Record<string, unkn
     throw invalidInput('Body must be a JSON object');
   }
   return parsed.value;
+}
+
+/** The caller's claims, then the request's JSON object body: how every endpoint with a body starts. */
+export async function callerAndBody(
+  deps: StorageDeps,
+  req: ServiceRequest,
+): Promise<{ claims: Claims; body: Record<string, unknown> }> {
+  const claims = await caller(deps, req);
+  return { claims, body: await jsonBody(req) };
 }

@@ -8,7 +8,7 @@ import {
   siteFacts,
   viewAllProgrammesLink,
 } from '@charitykit/content';
-import { type HeaderNavItem, SiteFooter, SiteHeader } from '@charitykit/ui';
+import { type HeaderNavItem, SiteFooter, SiteHeader, SkipLink } from '@charitykit/ui';
 import { Outlet, useLocation } from 'react-router';
 import * as styles from '../layout.css';
 
@@ -36,9 +36,7 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
   const contact = contactDetails(settings, siteFacts);
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink href="#main">Skip to main content</SkipLink>
       <SiteHeader
         siteName={settings.siteName}
         items={navItems}

@@ -7,7 +7,7 @@
  * `site_settings` from data's MSW scenarios. Page stories never copy a page.
  */
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
-import { fixturePages } from '@charitykit/data/msw';
+import { fixturePages, mswBackend } from '@charitykit/data/msw';
 import { PublicSettingsProvider, usePublicSettingsState } from '@charitykit/data/public';
 import { type BrandColors, LinkProvider, themeInlineVars } from '@charitykit/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -60,9 +60,6 @@ export const publicRoutes = [
   { path: '*', Component: NotFound },
 ];
 
-/** Any address works: data's MSW handlers answer every origin. */
-export const storyBackend = { url: 'http://127.0.0.1:54321', anonKey: 'storybook-anon-key' };
-
 type SettingsSource = { kind: 'static'; settings: SiteSettings } | { kind: 'live' };
 
 const SourceContext = createContext<SettingsSource>({
@@ -91,7 +88,7 @@ function StoryLayout() {
       <ProvidedChrome />
     </PublicSettingsProvider>
   ) : (
-    <PublicSettingsProvider url={storyBackend.url} anonKey={storyBackend.anonKey}>
+    <PublicSettingsProvider url={mswBackend.url} anonKey={mswBackend.anonKey}>
       <ProvidedChrome />
     </PublicSettingsProvider>
   );

@@ -1,11 +1,6 @@
 import { messages, pageBuilderTexts as texts } from '@charitykit/content';
-import {
-  createDataClient,
-  createDataQueryClient,
-  createSupabaseRepositories,
-  DataProvider,
-} from '@charitykit/data';
-import { fixturePages, scenarios } from '@charitykit/data/msw';
+import { createDataQueryClient, createSupabaseRepositories, DataProvider } from '@charitykit/data';
+import { createMswDataClient, fixturePages, scenarios } from '@charitykit/data/msw';
 import { ToastRegion, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -17,15 +12,8 @@ const winterAppeal = fixturePages.find((page) => page.slug === 'winter-appeal');
 if (!winterAppeal) throw new Error('The fixtures lost the Winter Appeal page');
 
 function createBackend() {
-  // Any URL works: data's handlers match every origin. One client per story, no shared session.
-  const client = createDataClient('http://127.0.0.1:54321', 'storybook-anon-key', {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `sb-builder-story-${crypto.randomUUID()}`,
-    },
-  });
+  // One client per story, no shared session.
+  const client = createMswDataClient('builder-story');
   return { repositories: createSupabaseRepositories(client), queryClient: createDataQueryClient() };
 }
 

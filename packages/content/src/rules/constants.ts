@@ -77,3 +77,21 @@ export const DEFAULT_THEME_COLORS = {
   secondary: '#B7DE2D',
   accent: '#FF6B6B',
 } as const;
+
+// The settings' keys live here, free of zod, so data's settings merge (public entry, size budget)
+// reads the same lists the settings forms check.
+
+/** The `site_settings` keys the product reads and writes (spec section 3). */
+export const SETTING_KEYS = [
+  'site_name',
+  'site_tagline',
+  'contact_email',
+  'contact_phone',
+  'social_links',
+  'theme_colors',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** The social networks the footer links to, in footer order. */
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

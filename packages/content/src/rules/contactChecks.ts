@@ -19,14 +19,16 @@ export type ContactFormData = ContactFormValues;
 
 const m = validationMessages.contact;
 
-function lengthRule(
+/** Sets `field`'s error: its "required" message when empty, its "length" one outside its limits. */
+function checkLength(
+  errors: FieldErrors<ContactFormValues>,
+  field: 'name' | 'subject' | 'message',
   value: string,
-  { min, max }: { min: number; max: number },
-  required: string,
-  length: string,
-): string | undefined {
-  if (value === '') return required;
-  return value.length < min || value.length > max ? length : undefined;
+  messages: { required: string; length: string },
+) {
+  const { min, max } = CONTACT_LIMITS[field];
+  if (value === '') errors[field] = messages.required;
+  else if (value.length < min || value.length > max) errors[field] = messages.length;
 }
 
 /**
@@ -47,28 +49,15 @@ export function cleanContactForm(values: ContactFormValues): ContactFormData {
 export function contactFormErrors(values: ContactFormValues): FieldErrors<ContactFormValues> {
   const { name, email, subject, message } = cleanContactForm(values);
   const errors: FieldErrors<ContactFormValues> = {};
-  const nameError = lengthRule(name, CONTACT_LIMITS.name, m.nameRequired, m.nameLength);
-  if (nameError) errors.name = nameError;
+  checkLength(errors, 'name', name, { required: m.nameRequired, length: m.nameLength });
   if (email === '') errors.email = m.emailRequired;
   // The spec gives no message of its own for the length cap; an address longer than the input
   // allows is not a valid one.
   else if (email.length > CONTACT_LIMITS.email.max || !EMAIL_PATTERN.test(email)) {
     errors.email = m.emailInvalid;
   }
-  const subjectError = lengthRule(
-    subject,
-    CONTACT_LIMITS.subject,
-    m.subjectRequired,
-    m.subjectLength,
-  );
-  if (subjectError) errors.subject = subjectError;
-  const messageError = lengthRule(
-    message,
-    CONTACT_LIMITS.message,
-    m.messageRequired,
-    m.messageLength,
-  );
-  if (messageError) errors.message = messageError;
+  checkLength(errors, 'subject', subject, { required: m.subjectRequired, length: m.subjectLength });
+  checkLength(errors, 'message', message, { required: m.messageRequired, length: m.messageLength });
   return errors;
 }
 

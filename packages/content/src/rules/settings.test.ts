@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SETTING_KEYS } from './constants';
 import {
-  SETTING_KEYS,
   siteInformationDefaults,
   siteInformationSchema,
   socialLinkSchema,

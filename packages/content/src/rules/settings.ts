@@ -6,17 +6,6 @@ import { isHttpUrl } from './urlChecks';
 
 const m = validationMessages.settings;
 
-/** The `site_settings` keys the product reads and writes (spec section 3). */
-export const SETTING_KEYS = [
-  'site_name',
-  'site_tagline',
-  'contact_email',
-  'contact_phone',
-  'social_links',
-  'theme_colors',
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
-
 /**
  * Settings: Site Information. The site name is required because the header, footer and
  * document title show it (decision 6); the contact e-mail may be empty, but when given it
@@ -42,10 +31,6 @@ export const siteInformationDefaults: SiteInformationValues = {
   contact_email: '',
   contact_phone: '',
 };
-
-/** The social networks the footer links to, in footer order. */
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
  * One social link: an http(s) address, or nothing. Empty (or missing, or null as read

@@ -7,10 +7,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { createDataClient } from '../client';
 import { DataProvider } from '../react/DataProvider';
 import { usePages } from '../react/hooks';
 import { createSupabaseRepositories } from '../repositories/supabase';
+import { createMswDataClient } from './client';
 import { scenarios } from './scenarios';
 
 function PagesTable() {
@@ -42,16 +42,8 @@ function PagesTable() {
 }
 
 function createBackend() {
-  // Any URL works: the handlers match every origin. One client per story, with its own
-  // storage key, so stories never share a session.
-  const client = createDataClient('http://127.0.0.1:54321', 'storybook-anon-key', {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `sb-story-${crypto.randomUUID()}`,
-    },
-  });
+  // One client per story, with its own storage key, so stories never share a session.
+  const client = createMswDataClient('story');
   return {
     repositories: createSupabaseRepositories(client),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),

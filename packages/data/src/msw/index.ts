@@ -1,6 +1,7 @@
 // @charitykit/data/msw: MSW handlers that stand in for Supabase in stories and tests.
 // Storybook (msw-storybook-addon 3): `beforeEach({ msw }) { msw.use(...scenarios.pages.empty()) }`.
 // vitest: `setupServer(...supabaseHandlers())` from 'msw/node', then `server.use(...)` per test.
+export { createMswDataClient, mswBackend } from './client';
 export {
   fixtureAdminUsers,
   fixtureIds,

@@ -6,7 +6,9 @@ import {
   defaultSiteSettings,
   HEX_COLOR_PATTERN,
   isHttpUrl,
+  SETTING_KEYS,
   type SiteSettings,
+  SOCIAL_NETWORKS,
   type SocialLinks,
   type ThemeColors,
 } from '@charitykit/content';
@@ -19,7 +21,6 @@ export interface SettingRowLike {
   setting_value: Json | null;
 }
 
-const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 const COLOURS = ['primary', 'secondary', 'accent'] as const;
 
 /** content's defaults in setting_key form. */
@@ -64,7 +65,7 @@ function text(value: unknown, fallback: string, allowEmpty: boolean): string {
 function socialLinks(value: unknown, fallback: SocialLinks): SocialLinks {
   if (!isRecord(value)) return { ...fallback };
   const links = { ...fallback };
-  for (const network of SOCIAL) {
+  for (const network of SOCIAL_NETWORKS) {
     const link = value[network];
     links[network] = typeof link === 'string' && isHttpUrl(link.trim()) ? link.trim() : null;
   }
@@ -122,16 +123,8 @@ export function settingsFromRows(
 export function settingRows(
   values: Partial<SiteSettingValues>,
 ): { setting_key: keyof SiteSettingValues; setting_value: Json }[] {
-  const keys: (keyof SiteSettingValues)[] = [
-    'site_name',
-    'site_tagline',
-    'contact_email',
-    'contact_phone',
-    'social_links',
-    'theme_colors',
-  ];
   const rows: { setting_key: keyof SiteSettingValues; setting_value: Json }[] = [];
-  for (const key of keys) {
+  for (const key of SETTING_KEYS) {
     const value = values[key];
     if (value !== undefined) rows.push({ setting_key: key, setting_value: toJson(value) });
   }

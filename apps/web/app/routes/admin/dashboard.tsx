@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   StatCard,
+  type StatCardProps,
 } from '@charitykit/ui';
 import * as styles from './shared/admin.css';
 
@@ -25,6 +26,33 @@ export default function Dashboard() {
   const loadingValue = <Skeleton width="3rem" />;
   const figure = (value: number | undefined) =>
     counts.isPending ? loadingValue : counts.isError ? '–' : value;
+  const data = counts.data;
+  const cards: StatCardProps[] = [
+    {
+      title: copy.totalPages,
+      value: figure(data?.pages.total),
+      detail: data ? copy.pagesDetail(data.pages.published, data.pages.draft) : undefined,
+      icon: adminNavIcons.pages,
+    },
+    {
+      title: copy.mediaFiles,
+      value: figure(data?.media.total),
+      detail: data ? copy.mediaDetail(data.media.images, data.media.videos) : undefined,
+      icon: adminNavIcons.media,
+    },
+    {
+      title: copy.yourRole,
+      value: adminUser ? adminRoleLabels[adminUser.role] : '–',
+      detail: copy.roleDetail,
+      icon: adminNavIcons.settings,
+    },
+    {
+      title: copy.quickAccess,
+      value: copy.quickAccessValue,
+      detail: copy.quickAccessDetail,
+      icon: adminNavIcons.dashboard,
+    },
+  ];
 
   return (
     <AdminPage title={copy.title} description={copy.description}>
@@ -36,42 +64,9 @@ export default function Dashboard() {
             </Alert>
           ) : null}
           <Grid minColumnWidth="13rem" gap="medium" aria-busy={counts.isPending || undefined}>
-            <StatCard
-              title={copy.totalPages}
-              value={figure(counts.data?.pages.total)}
-              detail={
-                counts.data
-                  ? copy.pagesDetail(counts.data.pages.published, counts.data.pages.draft)
-                  : undefined
-              }
-              icon={adminNavIcons.pages}
-              headingLevel={2}
-            />
-            <StatCard
-              title={copy.mediaFiles}
-              value={figure(counts.data?.media.total)}
-              detail={
-                counts.data
-                  ? copy.mediaDetail(counts.data.media.images, counts.data.media.videos)
-                  : undefined
-              }
-              icon={adminNavIcons.media}
-              headingLevel={2}
-            />
-            <StatCard
-              title={copy.yourRole}
-              value={adminUser ? adminRoleLabels[adminUser.role] : '–'}
-              detail={copy.roleDetail}
-              icon={adminNavIcons.settings}
-              headingLevel={2}
-            />
-            <StatCard
-              title={copy.quickAccess}
-              value={copy.quickAccessValue}
-              detail={copy.quickAccessDetail}
-              icon={adminNavIcons.dashboard}
-              headingLevel={2}
-            />
+            {cards.map((card) => (
+              <StatCard key={String(card.title)} {...card} headingLevel={2} />
+            ))}
           </Grid>
         </Stack>
         <div>

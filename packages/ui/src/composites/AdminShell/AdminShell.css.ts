@@ -10,20 +10,6 @@ export const shell = style({
   color: vars.color.text,
 });
 
-// Fixed, not absolute: wherever the page is scrolled, the focused link shows at once at the top of
-// the viewport, over the fixed header, with no scroll needed to reveal it.
-export const skipLink = style({
-  position: 'fixed',
-  left: vars.space.small,
-  top: '-100px',
-  zIndex: 100,
-  padding: vars.space.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.small,
-  selectors: { '&:focus': { top: vars.space.small } },
-});
-
 /** The desktop sidebar: sticky (never fixed over content), hidden on narrow screens. */
 export const sidebar = style({
   display: 'none',

@@ -5,6 +5,7 @@ import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Icon, type IconComponent } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';
+import { SkipLink } from '../../components/SkipLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './AdminShell.css';
 
@@ -145,9 +146,7 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className={styles.shell}>
-      <a href="#admin-main" className={styles.skipLink}>
-        {labels.skipLink}
-      </a>
+      <SkipLink href="#admin-main">{labels.skipLink}</SkipLink>
       <div
         className={`${styles.sidebar} ${collapsed ? styles.sidebarCollapsed : ''}`}
         data-collapsed={collapsed ? 'true' : 'false'}

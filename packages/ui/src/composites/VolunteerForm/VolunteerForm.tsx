@@ -124,6 +124,15 @@ export function VolunteerForm({
   const { value: agreedTerms, ...agreeTerms } = form.field('agreeTerms');
   const { value: agreedBackground, ...agreeBackground } = form.field('agreeBackground');
   const text = (field: VolunteerTextField) => ({ ...form.text(field), label: labels[field] });
+  /** A required "choose any" group of boxes, in columns. */
+  const choices = (field: 'skills' | 'interests', options: typeof skillChoices) => ({
+    ...form.field(field),
+    label: labels[field],
+    description: labels.chooseAny,
+    isRequired: true,
+    columns: true,
+    options,
+  });
 
   function restoreLostFocus() {
     const active = document.activeElement;
@@ -215,22 +224,8 @@ export function VolunteerForm({
       {section(
         labels.skillsSection,
         <>
-          <ChoiceGroup
-            {...form.field('skills')}
-            label={labels.skills}
-            description={labels.chooseAny}
-            isRequired
-            columns
-            options={skillChoices}
-          />
-          <ChoiceGroup
-            {...form.field('interests')}
-            label={labels.interests}
-            description={labels.chooseAny}
-            isRequired
-            columns
-            options={interestChoices}
-          />
+          <ChoiceGroup {...choices('skills', skillChoices)} />
+          <ChoiceGroup {...choices('interests', interestChoices)} />
           <ChoiceRadios
             {...availability}
             onChange={changeAvailability}

@@ -5,51 +5,38 @@
 import { asCaller } from '../../../db/role.js';
 import { empty, json, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
-import { caller, type StorageDeps } from '../../context.js';
+import { caller, type ObjectRoute, type StorageDeps } from '../../context.js';
 import { findObject, getBucket, type ObjectRow, objectInfo } from '../../db.js';
 import { bucketNotFound, notFound } from '../../errors.js';
 import { checkKey } from '../../keys.js';
 import { isActiveContent } from '../../sniff.js';
 
-export async function getObject(
+/** The object's row, read as the caller: the storage.objects SELECT policy decides. */
+async function findAsCaller(
   deps: StorageDeps,
   req: ServiceRequest,
   bucketId: string,
   key: string,
-): Promise<Reply> {
+): Promise<ObjectRow> {
   const claims = await caller(deps, req);
+  const checked = checkKey(key);
   const info = { method: req.method, path: req.route, readOnly: true };
-  const obj = await asCaller(deps.db, claims, info, (tx) =>
-    findObject(tx, bucketId, checkKey(key)),
-  );
-  return download(deps, req, obj);
+  return asCaller(deps.db, claims, info, (tx) => findObject(tx, bucketId, checked));
 }
 
+export const getObject: ObjectRoute = async (deps, req, bucketId, key) =>
+  download(deps, req, await findAsCaller(deps, req, bucketId, key));
+
 /** Public buckets are read by the platform itself: no policy applies there. */
-export async function getPublicObject(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-  key: string,
-): Promise<Reply> {
+export const getPublicObject: ObjectRoute = async (deps, req, bucketId, key) => {
   const bucket = await getBucket(deps.db, bucketId);
   if (!bucket.public) throw bucketNotFound();
   const obj = await findObject(deps.db, bucket.id, checkKey(key));
   return download(deps, req, obj);
-}
+};
 
-export async function getObjectInfo(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-  key: string,
-): Promise<Reply> {
-  const claims = await caller(deps, req);
-  const checked = checkKey(key);
-  const info = { method: req.method, path: req.route, readOnly: true };
-  const obj = await asCaller(deps.db, claims, info, (tx) => findObject(tx, bucketId, checked));
-  return json(200, objectInfo(obj));
-}
+export const getObjectInfo: ObjectRoute = async (deps, req, bucketId, key) =>
+  json(200, objectInfo(await findAsCaller(deps, req, bucketId, key)));
 
 /** The stored bytes with the type storage recorded, never one the browser guesses. */
 export async function download(

@@ -1,20 +1,14 @@
 /** POST /object/list/<bucket>: one folder level of the objects the caller can see. */
 import { asCaller } from '../../../db/role.js';
-import { json, type Reply } from '../../../http/reply.js';
-import type { ServiceRequest } from '../../../http/request.js';
+import { json } from '../../../http/reply.js';
 import { isPlainObject } from '../../../http/util.js';
-import { caller, jsonBody, type StorageDeps } from '../../context.js';
+import { type BucketRoute, callerAndBody } from '../../context.js';
 import { getBucket, objectInfo, objectsUnder } from '../../db.js';
 
 const SORTABLE = ['name', 'created_at', 'updated_at', 'last_accessed_at'];
 
-export async function listObjects(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-): Promise<Reply> {
-  const claims = await caller(deps, req);
-  const body = await jsonBody(req);
+export const listObjects: BucketRoute = async (deps, req, bucketId) => {
+  const { claims, body } = await callerAndBody(deps, req);
   const prefixRaw = typeof body.prefix === 'string' ? body.prefix : '';
   const prefix = prefixRaw.replace(/^\/+|\/+$/g, '');
   const limit = Math.min(1000, Math.max(1, Number(body.limit) || 100));
@@ -57,4 +51,4 @@ export async function listObjects(
     return (av < bv ? -1 : av > bv ? 1 : 0) * (desc ? -1 : 1);
   });
   return json(200, entries.slice(offset, offset + limit));
-}
+};

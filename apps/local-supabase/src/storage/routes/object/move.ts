@@ -5,14 +5,13 @@
 import { asCaller } from '../../../db/role.js';
 import { json, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
-import { caller, jsonBody, type StorageDeps } from '../../context.js';
+import { callerAndBody, type StorageDeps } from '../../context.js';
 import { getBucket, moveObject } from '../../db.js';
 import { notFound } from '../../errors.js';
 import { checkKey } from '../../keys.js';
 
 export async function moveObjectRoute(deps: StorageDeps, req: ServiceRequest): Promise<Reply> {
-  const claims = await caller(deps, req);
-  const body = await jsonBody(req);
+  const { claims, body } = await callerAndBody(deps, req);
   const bucketId = String(body.bucketId ?? '');
   const from = checkKey(String(body.sourceKey ?? ''));
   const to = checkKey(String(body.destinationKey ?? ''));

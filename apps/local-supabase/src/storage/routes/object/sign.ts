@@ -3,11 +3,9 @@
  * objects the caller can see; GET /object/sign/<bucket>/<key>?token= serves one to anyone.
  */
 import { asCaller } from '../../../db/role.js';
-import type { Reply } from '../../../http/reply.js';
 import { json } from '../../../http/reply.js';
-import type { ServiceRequest } from '../../../http/request.js';
 import { signJwt, verifyUrlToken } from '../../../identity/jwt.js';
-import { caller, jsonBody, type StorageDeps } from '../../context.js';
+import { callerAndBody, type ObjectRoute } from '../../context.js';
 import { findObject, getBucket, visibleNames } from '../../db.js';
 import { invalidInput, storageError } from '../../errors.js';
 import { checkKey } from '../../keys.js';
@@ -15,14 +13,8 @@ import { download } from './get.js';
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
-export async function createSignedUrls(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-  key: string,
-): Promise<Reply> {
-  const claims = await caller(deps, req);
-  const body = await jsonBody(req);
+export const createSignedUrls: ObjectRoute = async (deps, req, bucketId, key) => {
+  const { claims, body } = await callerAndBody(deps, req);
   const expiresIn = Number(body.expiresIn);
   if (!Number.isInteger(expiresIn) || expiresIn <= 0 || expiresIn > TEN_YEARS) {
     throw invalidInput('expiresIn must be a positive integer');
@@ -59,14 +51,9 @@ export async function createSignedUrls(
   const info = { method: 'POST', path: `/object/sign/${bucketId}/${key}`, readOnly: true };
   await asCaller(deps.db, claims, info, (tx) => findObject(tx, bucketId, key));
   return json(200, { signedURL: await urlFor(key) });
-}
+};
 
-export async function getSignedObject(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-  key: string,
-): Promise<Reply> {
+export const getSignedObject: ObjectRoute = async (deps, req, bucketId, key) => {
   const checked = checkKey(key);
   const verdict = await verifyUrlToken(
     req.query.get('token') ?? '',
@@ -83,4 +70,4 @@ export async function getSignedObject(
   }
   // The token is the permission: the platform reads the row itself.
   return download(deps, req, await findObject(deps.db, bucketId, checked));
-}
+};

@@ -7,9 +7,8 @@
 import { rm } from 'node:fs/promises';
 import { asCaller, Rollback } from '../../../db/role.js';
 import { BodyTooLarge } from '../../../http/errors.js';
-import { json, type Reply } from '../../../http/reply.js';
-import type { ServiceRequest } from '../../../http/request.js';
-import { caller, type StorageDeps } from '../../context.js';
+import { json } from '../../../http/reply.js';
+import { caller, type ObjectRoute } from '../../context.js';
 import { getBucket, type ObjectWrite, writeObjectRow } from '../../db.js';
 import { noFile, storageError } from '../../errors.js';
 import { MalformedMultipart, type Received, receiveUpload } from '../../receive.js';
@@ -20,12 +19,7 @@ export const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 /** Room for multipart boundaries and the small text fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export async function uploadObject(
-  deps: StorageDeps,
-  req: ServiceRequest,
-  bucketId: string,
-  key: string,
-): Promise<Reply> {
+export const uploadObject: ObjectRoute = async (deps, req, bucketId, key) => {
   const isUpdate = req.method === 'PUT';
   const claims = await caller(deps, req);
   const bucket = await getBucket(deps.db, bucketId);
@@ -98,4 +92,4 @@ export async function uploadObject(
   } finally {
     await rm(temp, { force: true });
   }
-}
+};

@@ -3,12 +3,11 @@
  * answered by data's MSW scenarios, inside a memory router. Not part of the app's build.
  */
 import {
-  createDataClient,
   createDataQueryClient,
   createSupabaseRepositories,
   type DataClient,
 } from '@charitykit/data';
-import type { supabaseHandlers } from '@charitykit/data/msw';
+import { createMswDataClient, type supabaseHandlers } from '@charitykit/data/msw';
 import { LinkProvider, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -26,15 +25,8 @@ import { AdminProviders } from './AdminProviders';
 import type { AdminBackend } from './backend';
 
 function createStoryBackend(): AdminBackend & { client: DataClient } {
-  // Any URL works: the MSW handlers match every origin. One client per story, its own storage.
-  const client = createDataClient('http://127.0.0.1:54321', 'storybook-anon-key', {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: `sb-admin-story-${crypto.randomUUID()}`,
-    },
-  });
+  // One client per story, its own storage.
+  const client = createMswDataClient('admin-story');
   const queryClient = createDataQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
