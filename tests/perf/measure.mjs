@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { compressDir } from '../../scripts/compress.mjs';
 import { serveSite, serveStatic } from '../../scripts/serve.mjs';
 import { bin, root, run } from '../../scripts/workspace.mjs';
 
@@ -33,8 +34,17 @@ export async function buildBoth({ skipWebBuild = false } = {}) {
     const code = await run(bin('react-router', webDir), ['build'], {
       cwd: webDir,
       stdio: 'ignore',
+      // Built as `npm start` and a deployment build it, with a backend address, so /admin's
+      // first load includes the Supabase client it ships with (nothing needs to listen there).
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? 'bench-anon-key',
+      },
     });
     if (code !== 0) throw new Error('The site did not build.');
+    // As the web package's build does: visitors get the .br/.gz files, not the raw ones.
+    compressDir(webClientDir);
   }
 }
 
