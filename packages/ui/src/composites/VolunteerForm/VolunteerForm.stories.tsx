@@ -101,7 +101,15 @@ export const Empty: Story = {
     await expect(within(skills).getAllByRole('checkbox')).toHaveLength(15);
     const interests = canvas.getByRole('group', { name: 'Areas of Interest' });
     await expect(within(interests).getAllByRole('checkbox')).toHaveLength(12);
-    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(
+      canvas.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Weekends only',
+      'Weekdays only',
+      'Flexible schedule',
+      'Full-time availability',
+      'Occasional/Event-based',
+    ]);
     await expect(submitButton(canvas)).toHaveTextContent('Submit Application');
   },
 };
