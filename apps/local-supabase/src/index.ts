@@ -18,7 +18,7 @@ import { openDb } from './db/index.js';
 import { supabaseDir as defaultSupabaseDir, migrate, resetSchemas } from './db/migrate.js';
 import { loadRoleTimeouts } from './db/role.js';
 import { parseTrustedProxies } from './http/client-ip.js';
-import { createHttpServer } from './http/server.js';
+import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
 import { restService } from './rest/handler.js';
 import { createSchemaCache } from './rest/schema.js';
@@ -53,6 +53,8 @@ export interface StartOptions {
   supabaseDir?: string | undefined;
   /** The most rows a REST read answers with; default [api] max_rows of supabaseDir/config.toml. */
   maxRows?: number | undefined;
+  /** How slowly a client may send headers and requests (http/server.ts DEFAULT_TIMEOUTS). */
+  httpTimeouts?: HttpTimeouts | undefined;
 }
 
 export interface LocalSupabase {
@@ -179,7 +181,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         },
       }),
     ];
-    const server = createHttpServer(services, log);
+    const server = createHttpServer(services, log, opts.httpTimeouts);
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

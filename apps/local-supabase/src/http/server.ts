@@ -6,18 +6,46 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerPreflight, applyCors } from './cors.js';
 import { HttpError } from './errors.js';
+import { requireApiKey } from './gateway.js';
 import { errorReply, json, writeReply } from './reply.js';
-import { serviceRequest } from './request.js';
+import { header, serviceRequest } from './request.js';
 import type { Service } from './service.js';
 
 const pgrst100 = (message: string) =>
   new HttpError(400, { code: 'PGRST100', details: null, hint: null, message });
 
-export function createHttpServer(services: readonly Service[], log: (msg: string) => void): Server {
-  const server = createServer((req, res) => {
+/** Limits on how slowly a client may send, against sockets held open by trickled bytes. */
+export interface HttpTimeouts {
+  /** The whole header block must arrive within this (default 10 s). */
+  headersMs?: number | undefined;
+  /** The whole request, body included, within this (default 10 min: a large upload on a slow line). */
+  requestMs?: number | undefined;
+}
+
+export const DEFAULT_TIMEOUTS = { headersMs: 10_000, requestMs: 600_000 } as const;
+
+export function createHttpServer(
+  services: readonly Service[],
+  log: (msg: string) => void,
+  timeouts: HttpTimeouts = {},
+): Server {
+  const headersTimeout = timeouts.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
+  const options = {
+    headersTimeout,
+    requestTimeout: Math.max(timeouts.requestMs ?? DEFAULT_TIMEOUTS.requestMs, headersTimeout),
+    // Node checks the two timeouts above on this interval (30 s by default), which is what
+    // let thousands of half-sent headers stay open for over a minute.
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  };
+  const server = createServer(options, (req, res) => {
     handle(services, req, res).catch((e: unknown) => {
       if (e instanceof HttpError) {
         writeReply(res, errorReply(e));
+        return;
+      }
+      // A client that went away mid-request is not a fault of the server: nothing to log.
+      if (req.destroyed || isAbort(e)) {
+        res.destroy();
         return;
       }
       log(
@@ -34,6 +62,15 @@ export function createHttpServer(services: readonly Service[], log: (msg: string
   // Keep-alive sockets must not hold shutdown hostage.
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+function isAbort(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ECONNABORTED' ||
+    (e instanceof Error && e.message === 'aborted')
+  );
 }
 
 async function handle(
@@ -66,5 +103,18 @@ async function handle(
     throw new HttpError(404, { code: 'not_found', message: `No route for ${req.method} ${p}` });
   }
   const route = p.slice(service.prefix.length) || '/';
+  requireApiKey(
+    service.prefix,
+    route,
+    req.method ?? 'GET',
+    header(req, 'apikey'),
+    url.searchParams,
+  );
+  // The gateway reads a query-string key and hides it from the service behind it.
+  const queryKey = url.searchParams.get('apikey');
+  if (queryKey !== null) {
+    url.searchParams.delete('apikey');
+    if (!header(req, 'apikey')) req.headers.apikey = queryKey;
+  }
   writeReply(res, await service.handle(serviceRequest(req, route, url.searchParams)));
 }

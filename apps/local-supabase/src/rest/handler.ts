@@ -14,12 +14,17 @@ import type { IdentifyCaller } from '../identity/caller.js';
 import type { ApiRole } from '../identity/claims.js';
 import { fromPgError, parseError, restError } from './errors.js';
 import { execute, type Outcome } from './execute.js';
+import { guardContentType, guardRegexFilters, guardSafeUpdate } from './guards.js';
 import { OBJECT_MEDIA, parsePayload, parseRequest } from './parse.js';
 import { planRequest, resolveTarget, takesPayload } from './plan.js';
 import type { SchemaCache } from './schema.js';
 
-/** The most a REST body may hold (PostgREST has no cap of its own; the gateway has one). */
-export const MAX_REST_BODY = 10 * 1024 * 1024;
+/**
+ * The most a REST body may hold (PostgREST has no cap of its own; the gateway has one). A page's
+ * content is capped at 1 MB by the database (pages_content_size migration); JSON escaping and
+ * the other columns fit in the second megabyte.
+ */
+export const MAX_REST_BODY = 2 * 1024 * 1024;
 
 export interface RestDeps {
   db: Db;
@@ -39,6 +44,9 @@ export function restService(deps: RestDeps): Service {
         const who = await deps.identify(req.bearer());
         if (!who.ok) throw unauthorized(who.reason, who.message);
         role = who.claims.role;
+        guardRegexFilters(req.query, role);
+        guardSafeUpdate(req);
+        guardContentType(req);
         const api = parseRequest(req, deps.schema.schema);
         const target = resolveTarget(deps.schema, api);
         const payload = takesPayload(api)

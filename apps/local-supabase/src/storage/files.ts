@@ -17,6 +17,11 @@ export class ObjectFiles {
     return new ObjectFiles(path.join(dataDir, 'storage'));
   }
 
+  /** Image renditions (routes/render/image.ts): derived, so outside the stored objects. */
+  renderCacheDir(): string {
+    return path.join(path.dirname(this.root), 'render-cache');
+  }
+
   bucketDir(bucketId: string): string {
     return path.join(this.root, encodeURIComponent(bucketId));
   }
@@ -51,5 +56,6 @@ export class ObjectFiles {
 
   async removeAll(): Promise<void> {
     await rm(this.root, { recursive: true, force: true });
+    await rm(this.renderCacheDir(), { recursive: true, force: true });
   }
 }

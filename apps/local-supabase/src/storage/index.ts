@@ -20,6 +20,7 @@ import { moveObjectRoute } from './routes/object/move.js';
 import { removeObject, removeObjects } from './routes/object/remove.js';
 import { createSignedUrls, getSignedObject } from './routes/object/sign.js';
 import { uploadObject } from './routes/object/upload.js';
+import { renderAuthenticatedImage, renderPublicImage } from './routes/render/image.js';
 
 export type { StorageDeps } from './context.js';
 
@@ -42,6 +43,12 @@ function route(deps: StorageDeps, req: ServiceRequest): Promise<Reply> {
   const keyAfter = (n: number) => seg.slice(n).join('/');
 
   if (first === 'bucket') return getBuckets(deps, req, seg[1]);
+  if (first === 'render' && second === 'image' && read) {
+    const [, , access = '', bucketId = ''] = seg;
+    if (access === 'public') return renderPublicImage(deps, req, bucketId, keyAfter(4));
+    if (access === 'authenticated')
+      return renderAuthenticatedImage(deps, req, bucketId, keyAfter(4));
+  }
   if (first !== 'object') throw storageError(404, 'NotFound', 'Not Found', 'Route not found');
 
   if (second === 'public' && read) return getPublicObject(deps, req, third, keyAfter(3));
