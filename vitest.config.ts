@@ -45,6 +45,27 @@ export default defineConfig({
         },
       },
       {
+        // The backend suite again with every test server on PostgreSQL 15 (test/helpers.ts), so
+        // both database modes stay equal. Files that already run each engine themselves, that
+        // test PGlite's own data directory, or that need no server are left to `server`.
+        extends: true,
+        test: {
+          name: 'server-pg15',
+          environment: 'node',
+          include: ['apps/local-supabase/test/**/*.test.ts'],
+          exclude: [
+            '**/node_modules/**',
+            'apps/local-supabase/test/{backup,content-size,regex-guard,rls-matrix,statement-timeout}.test.ts',
+            'apps/local-supabase/test/{cli,data-dir,log-secrets,upload-memory}.test.ts',
+            'apps/local-supabase/test/{rate-limit,rest-parse,rest-plan,rest-sql-invariants,structure}.test.ts',
+          ],
+          env: { LOCAL_SUPABASE_TEST_DB: 'pg15' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         // Scan every story up front: a dependency first discovered mid-run makes Vite re-optimise

@@ -4,6 +4,7 @@
 // status, the consumer site from the packed packages, npm start on a fresh clone, Storybook build
 // and its sub-path and visual checks, e2e, size budget.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './browser.mjs';
 import { bin, ensureInstalled, root, run } from './workspace.mjs';
@@ -20,6 +21,16 @@ const steps = [
     'unit and backend tests',
     () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server']),
   ],
+  // The backend suite again with every test server on PostgreSQL 15, so both database modes stay
+  // equal; vitest prints this run's own count. Only where the binaries are installed.
+  ...(existsSync('/usr/lib/postgresql/15/bin/initdb')
+    ? [
+        [
+          'backend tests on PostgreSQL 15',
+          () => run(bin('vitest'), ['run', '--project', 'server-pg15']),
+        ],
+      ]
+    : []),
   ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],
   ['package builds + publint + attw', () => run(process.execPath, ['scripts/publint.mjs'])],
   [

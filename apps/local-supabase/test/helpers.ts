@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { type LocalSupabase, type StartOptions, startLocalSupabase } from '../src/index.js';
+import { type Pg15, startPg15 } from './pg15.js';
 
 export interface TestServer extends LocalSupabase {
   dataDir: string;
@@ -40,10 +42,39 @@ export async function template(supabaseDir?: string | undefined): Promise<string
   return target;
 }
 
+/**
+ * With LOCAL_SUPABASE_TEST_DB=pg15 (the `server-pg15` vitest project), every test server that
+ * names no database runs on PostgreSQL 15 instead of PGlite: one throw-away cluster per test
+ * process, a fresh database in it per server.
+ */
+export const testDbIsPg15 = process.env.LOCAL_SUPABASE_TEST_DB === 'pg15';
+let cluster: Promise<Pg15> | undefined;
+let databases = 0;
+
+async function freshPgDatabase(): Promise<string> {
+  cluster ??= startPg15().then((started) => {
+    process.once('exit', () => started.stop());
+    return started;
+  });
+  const { url } = await cluster;
+  const name = `test_${process.pid}_${++databases}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
 export async function startTestServer(
   opts: Partial<Omit<StartOptions, 'dataDir' | 'port'>> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-test-'));
+  if (!opts.databaseUrl && testDbIsPg15) {
+    opts = { ...opts, databaseUrl: await freshPgDatabase() };
+  }
   if (!opts.databaseUrl) {
     await cp(path.join(await template(opts.supabaseDir), 'pgdata'), path.join(dataDir, 'pgdata'), {
       recursive: true,
