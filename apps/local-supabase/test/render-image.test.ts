@@ -102,6 +102,30 @@ describe('renditions', () => {
     expect([meta.width, meta.height]).toEqual([40, 20]);
   });
 
+  it('given a signed URL with transform, then anyone holding it gets that rendition, and the query string cannot change it', async () => {
+    const editor = await signedIn(server, 'editor@example.org');
+    const { data, error } = await editor.storage
+      .from('media')
+      .createSignedUrl('render/photo.png', 60, { transform: { width: 30, height: 30 } });
+    expect(error).toBeNull();
+    const url = data?.signedUrl ?? '';
+    expect(url).toContain('/storage/v1/render/image/sign/media/render/photo.png?token=');
+    const signed = await fetchImage(url);
+    expect(signed.res.status).toBe(200);
+    expect([signed.meta?.width, signed.meta?.height]).toEqual([30, 30]);
+    const widened = await fetchImage(`${url}&width=2000`);
+    expect([widened.meta?.width, widened.meta?.height]).toEqual([30, 30]);
+    const token = new URL(url).searchParams.get('token');
+    const other = await fetch(
+      `${server.url}/storage/v1/render/image/sign/media/render/other.png?token=${token}`,
+    );
+    expect(((await other.json()) as { code: string }).code).toBe('InvalidJWT');
+    const bad = await editor.storage
+      .from('media')
+      .createSignedUrl('render/photo.png', 60, { transform: { width: 9000 } });
+    expect(bad.error?.message).toBe('querystring/width must be >= 1 and <= 2500');
+  });
+
   it('given several renders, then the original is unchanged and each rendition is cached once on disk', async () => {
     const { data } = await client(server.url, server.serviceRoleKey)
       .storage.from('media')

@@ -20,7 +20,11 @@ import { moveObjectRoute } from './routes/object/move.js';
 import { removeObject, removeObjects } from './routes/object/remove.js';
 import { createSignedUrls, getSignedObject } from './routes/object/sign.js';
 import { uploadObject } from './routes/object/upload.js';
-import { renderAuthenticatedImage, renderPublicImage } from './routes/render/image.js';
+import {
+  renderAuthenticatedImage,
+  renderPublicImage,
+  renderSignedImage,
+} from './routes/render/image.js';
 
 export type { StorageDeps } from './context.js';
 
@@ -48,6 +52,7 @@ function route(deps: StorageDeps, req: ServiceRequest): Promise<Reply> {
     if (access === 'public') return renderPublicImage(deps, req, bucketId, keyAfter(4));
     if (access === 'authenticated')
       return renderAuthenticatedImage(deps, req, bucketId, keyAfter(4));
+    if (access === 'sign') return renderSignedImage(deps, req, bucketId, keyAfter(4));
   }
   if (first !== 'object') throw storageError(404, 'NotFound', 'Not Found', 'Route not found');
 

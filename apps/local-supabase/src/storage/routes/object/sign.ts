@@ -9,6 +9,7 @@ import { callerAndBody, type ObjectRoute } from '../../context.js';
 import { findObject, getBucket, visibleNames } from '../../db.js';
 import { invalidInput, storageError } from '../../errors.js';
 import { checkKey } from '../../keys.js';
+import { transformToQuery } from '../render/image.js';
 import { download } from './get.js';
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -20,9 +21,16 @@ export const createSignedUrls: ObjectRoute = async (deps, req, bucketId, key) =>
     throw invalidInput('expiresIn must be a positive integer');
   }
   await getBucket(deps.db, bucketId);
+  // With `transform`, the URL is a signed image render that carries its options in the token.
+  const transform = body.transform === undefined ? undefined : transformToQuery(body.transform);
   const urlFor = async (k: string) => {
-    const token = await signJwt({ url: `${bucketId}/${k}` }, deps.secret, expiresIn);
-    return `/object/sign/${bucketId}/${k}?token=${token}`;
+    const claims =
+      transform === undefined
+        ? { url: `${bucketId}/${k}` }
+        : { url: `${bucketId}/${k}`, transform };
+    const token = await signJwt(claims, deps.secret, expiresIn);
+    const route = transform === undefined ? 'object/sign' : 'render/image/sign';
+    return `/${route}/${bucketId}/${k}?token=${token}`;
   };
   if (key === '') {
     if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errors, jwtVerify } from 'jose';
 import sharp from 'sharp';
 import { asCaller } from '../../../db/role.js';
 import { HttpError } from '../../../http/errors.js';
@@ -152,8 +153,12 @@ function cacheName(obj: ObjectRow, t: TransformOptions): string {
     .digest('hex');
 }
 
-async function renderReply(deps: StorageDeps, req: ServiceRequest, obj: ObjectRow): Promise<Reply> {
-  const t = parseTransform(req.query, req.header('accept'));
+async function renderReply(
+  deps: StorageDeps,
+  req: ServiceRequest,
+  obj: ObjectRow,
+  t: TransformOptions = parseTransform(req.query, req.header('accept')),
+): Promise<Reply> {
   const mime = typeof obj.metadata?.mimetype === 'string' ? obj.metadata.mimetype : '';
   if (!RENDERABLE.has(mime)) throw notRenderable();
   const source = deps.files.file(obj.bucket_id, obj.id);
@@ -225,6 +230,49 @@ function renderError(e: unknown): unknown {
   }
   return storageError(400, 'InvalidRequest', 'Invalid Input', 'The object is not a valid image');
 }
+
+/** The options a signed render URL carries in its token, as a query string. */
+export function transformToQuery(transform: unknown): string {
+  if (typeof transform !== 'object' || transform === null || Array.isArray(transform)) {
+    throw invalidInput('transform must be an object');
+  }
+  const query = new URLSearchParams();
+  for (const name of ['width', 'height', 'resize', 'quality', 'format']) {
+    const value = (transform as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  // Refused now, at signing, rather than when someone opens the URL.
+  parseTransform(query, undefined);
+  return query.toString();
+}
+
+/**
+ * GET /render/image/sign/<bucket>/<key>?token=: the token is the permission and names the
+ * transformation; the query string cannot change it.
+ */
+export const renderSignedImage: ObjectRoute = async (deps, req, bucketId, key) => {
+  const checked = checkKey(key);
+  let transform: unknown;
+  try {
+    const { payload } = await jwtVerify(req.query.get('token') ?? '', deps.secret, {
+      algorithms: ['HS256'],
+    });
+    if (payload.url !== `${bucketId}/${checked}`) throw new Error('other url');
+    transform = payload.transform;
+  } catch (e) {
+    throw storageError(
+      400,
+      'InvalidJWT',
+      'InvalidJWT',
+      e instanceof errors.JWTExpired ? 'jwt expired' : 'invalid signature',
+    );
+  }
+  if (typeof transform !== 'string') {
+    throw storageError(400, 'InvalidJWT', 'InvalidJWT', 'the token carries no transformation');
+  }
+  const t = parseTransform(new URLSearchParams(transform), req.header('accept'));
+  return renderReply(deps, req, await findObject(deps.db, bucketId, checked), t);
+};
 
 /** Public buckets are read by the platform itself, as /object/public is. */
 export const renderPublicImage: ObjectRoute = async (deps, req, bucketId, key) => {
