@@ -13,6 +13,7 @@ import type {
   Condition,
   Filter,
   Logic,
+  Media,
   OrderTerm,
   QueryParts,
   RpcRequest,
@@ -38,6 +39,12 @@ export interface ResponseOptions {
   representation: boolean;
   /** Prefer: tx=rollback. */
   rollback: boolean;
+  /** The negotiated representation (JSON array or object, CSV; nulls stripped or not). */
+  media: Media;
+  /** Prefer: handling=strict, max-affected=N: more rows touched is PGRST124, rolled back. */
+  maxAffected?: number | undefined;
+  /** The Preference-Applied header's value, when any preference was honoured. */
+  applied?: string | undefined;
 }
 
 export interface PlannedColumn {
@@ -74,6 +81,8 @@ export interface PlannedEmbed {
   alias: string;
   /** `!inner`: parents without a matching child are left out. */
   inner: boolean;
+  /** `rel()`: filters its parent (with `!inner`) but adds no key to the rows. */
+  hidden: boolean;
   relation: ResolvedRelation;
   child: ChildRead;
 }
@@ -114,7 +123,7 @@ export interface InsertPlan extends PlanBase {
   /** Rows grouped by the keys they carry (missing=default), else one group. */
   groups: InsertGroup[];
   /** An upsert: the conflict target, and the columns to overwrite (none: do nothing). */
-  conflict?: { target: Column[]; update: Column[] } | undefined;
+  conflict?: { target: Column[]; update: Column[]; merge: boolean } | undefined;
   /** The select list rendered over the inserted rows, when the client wants rows back. */
   returning?: PlannedItem[] | undefined;
 }
@@ -145,8 +154,17 @@ export interface CallPlan extends PlanBase {
   kind: 'call';
   fn: RpcFunction;
   args: CallArg[];
-  /** max_rows, for set-returning functions. */
+  /**
+   * The function's result read like a table: its row type's columns (or none for a scalar),
+   * with the request's select list, filters, order and range applied in the same statement.
+   */
+  result: Table;
+  select: PlannedItem[];
+  filters: PlannedFilter[];
+  order?: PlannedOrder[] | undefined;
+  /** The requested limit, capped by max_rows for set-returning functions. */
   limit?: number | undefined;
+  offset: number;
 }
 
 export type MutationPlan = InsertPlan | UpdatePlan | DeletePlan;
@@ -192,13 +210,53 @@ export function planRequest(
 
 function responseOptions(req: ApiRequest): ResponseOptions {
   const p = req.preferences;
+  const strict = p.handling === 'strict';
+  if (strict && p.invalid && p.invalid.length > 0) {
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${p.invalid.join(', ')}`,
+    );
+  }
   return {
     single: req.single,
     head: req.method === 'HEAD',
     count: p.count !== undefined,
     representation: p.return === 'representation',
     rollback: p.tx === 'rollback',
+    media: req.media,
+    maxAffected: strict ? p.maxAffected : undefined,
   };
+}
+
+type Action = 'read' | 'insert' | 'update' | 'delete' | 'call';
+
+/**
+ * Preference-Applied, in PostgREST's order, with the preferences that apply to this action
+ * (resolution only on inserts with a conflict target, max-affected only where it is enforced).
+ */
+export function appliedPreferences(
+  req: ApiRequest,
+  action: Action,
+  hasConflictTarget = false,
+): string | undefined {
+  const p = req.preferences;
+  const mutation = action === 'insert' || action === 'update' || action === 'delete';
+  const values: (string | false | undefined)[] = [
+    action === 'insert' && hasConflictTarget && p.resolution && `resolution=${p.resolution}`,
+    (action === 'insert' || action === 'update') && p.missing && `missing=${p.missing}`,
+    mutation && p.return && `return=${p.return}`,
+    p.count && `count=${p.count}`,
+    p.tx && `tx=${p.tx}`,
+    p.handling && `handling=${p.handling}`,
+    (action === 'update' || action === 'delete' || action === 'call') &&
+      p.handling === 'strict' &&
+      p.maxAffected !== undefined &&
+      `max-affected=${p.maxAffected}`,
+  ];
+  const out = values.filter((v): v is string => typeof v === 'string');
+  return out.length > 0 ? out.join(', ') : undefined;
 }
 
 function findTable(schema: SchemaCache, name: string): Table {
@@ -244,7 +302,7 @@ class Planner {
         out.push({ kind: 'column', column, cast: item.cast, alias: item.alias ?? column.name });
       } else out.push(this.embed(t, item, path));
     }
-    if (out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
+    if (items.length > 0 && out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
       throw parseError('empty select list');
     }
     return out;
@@ -265,6 +323,7 @@ class Planner {
       kind: 'embed',
       alias: item.alias ?? item.relation,
       inner: item.inner,
+      hidden: item.select.length === 0,
       relation,
       child: { select, filters, order, limit: scope.limit, offset: scope.offset },
     };
@@ -397,6 +456,22 @@ function planTable(
   payload: unknown,
   opts: PlanOptions,
 ): Plan {
+  const plan = planTableAction(schema, req, table, payload, opts);
+  // Names first, then the representation: an unknown table is 404 whatever the Accept.
+  if (req.mediaError) throw req.mediaError;
+  const conflictTarget =
+    plan.kind === 'insert' && (table.primaryKey.length > 0 || req.query.onConflict !== undefined);
+  plan.response.applied = appliedPreferences(req, plan.kind, conflictTarget);
+  return plan;
+}
+
+function planTableAction(
+  schema: SchemaCache,
+  req: TableRequest,
+  table: Table,
+  payload: unknown,
+  opts: PlanOptions,
+): ReadPlan | MutationPlan {
   const base = {
     schema: schema.schema,
     response: responseOptions(req),
@@ -406,6 +481,13 @@ function planTable(
   const planner = new Planner(schema, req.query.scopes);
   const root = rootScope(req.query);
   const wantRows = base.response.representation || base.response.single;
+  // max-affected needs the rows counted even when none are sent back: an empty select list.
+  const returningFor = (): PlannedItem[] | undefined =>
+    wantRows
+      ? planner.select(table, req.query.select, '')
+      : base.response.maxAffected !== undefined
+        ? []
+        : undefined;
   switch (req.method) {
     case 'GET':
     case 'HEAD': {
@@ -434,13 +516,13 @@ function planTable(
       const filters = planner.filters(table, root.filters);
       if (columns.length === 0)
         return { ...base, kind: 'update', table, columns, body: payload, filters };
-      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      const returning = returningFor();
       planner.checkPaths();
       return { ...base, kind: 'update', table, columns, body: payload, filters, returning };
     }
     case 'DELETE': {
       const filters = planner.filters(table, root.filters);
-      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      const returning = returningFor();
       planner.checkPaths();
       return { ...base, kind: 'delete', table, filters, returning };
     }
@@ -504,9 +586,12 @@ function planInsert(
     const names = query.onConflict ?? table.primaryKey;
     const target = names.map((c) => findColumn(table, c));
     if (target.length === 0) throw parseError('on_conflict is required');
-    const update =
-      resolution === 'ignore-duplicates' ? [] : columns.filter((c) => !names.includes(c.name));
-    conflict = { target, update };
+    // A merge sets the columns the body carries beyond the key; a body holding only the key
+    // sets the key to itself, so the existing row is still written and answered, as PostgREST
+    // (which sets every column the body carries) answers it.
+    const merge = resolution === 'merge-duplicates';
+    const rest = columns.filter((c) => !names.includes(c.name));
+    conflict = { target, update: merge ? (rest.length > 0 ? rest : target) : [], merge };
   } else if (query.onConflict) {
     for (const c of query.onConflict) findColumn(table, c);
   }
@@ -526,8 +611,16 @@ function planInsert(
   } else if (rows.length > 0) {
     groups.push({ columns, rows });
   }
+  // A merge counts the rows it inserted (201) against those it updated (200), so it always
+  // renders the written rows, with an empty select list when none are sent back.
   const returning =
-    wantRows && groups.length > 0 ? planner.select(table, query.select, '') : undefined;
+    groups.length === 0
+      ? undefined
+      : wantRows
+        ? planner.select(table, query.select, '')
+        : conflict?.merge
+          ? []
+          : undefined;
   planner.checkPaths();
   return { ...base, kind: 'insert', table, groups, conflict, returning };
 }
@@ -560,16 +653,36 @@ function planCall(
       );
     }
   }
-  // Parameters that are not arguments must still be valid query parameters.
-  const rest = req.params.filter((p) => !argNames.has(p.key));
+  // Every other parameter (all of them on POST) reads the result: select, filters, order, range.
+  const rest = req.method === 'POST' ? req.params : req.params.filter((p) => !argNames.has(p.key));
   const failed = rest.find((p): p is typeof p & { error: HttpError } => p.error !== undefined);
   if (failed) throw failed.error;
-  assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
+  const query = assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
+  const response = { ...responseOptions(req), representation: false };
+  if (response.maxAffected !== undefined && !fn.returnsSet) {
+    throw restError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  const result = resultTable(schema, fn);
+  const planner = new Planner(schema, query.scopes);
+  const root = rootScope(query);
+  // A scalar result has no columns to select, filter or order by: naming one is 42703.
+  const select = fn.returnsComposite
+    ? planner.select(result, query.select, '')
+    : scalarSelect(planner, result, query.select);
+  const filters = planner.filters(result, root.filters);
+  planner.checkPaths();
+  const order = root.order ? planner.order(result, root.order) : undefined;
+  if (req.mediaError) throw req.mediaError;
+  response.applied = appliedPreferences(req, 'call');
   const method = req.method === 'POST' ? 'POST' : 'GET';
   return {
     kind: 'call',
     schema: schema.schema,
-    response: { ...responseOptions(req), count: false, representation: false },
+    response,
     method,
     path: `/rpc/${fn.name}`,
     fn,
@@ -579,6 +692,29 @@ function planCall(
         const v = args[arg.name];
         return { arg, value: v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
       }),
-    limit: fn.returnsSet ? opts.maxRows : undefined,
+    result,
+    select,
+    filters,
+    order,
+    limit: capped(root.limit, fn.returnsSet ? opts.maxRows : undefined),
+    offset: root.offset ?? 0,
   };
+}
+
+/** The relation a function's rows are read as: its table's, or its own result columns. */
+function resultTable(schema: SchemaCache, fn: RpcFunction): Table {
+  const table = fn.resultTable ? schema.tables.get(fn.resultTable) : undefined;
+  if (table) return table;
+  return {
+    name: fn.name,
+    columns: new Map(fn.resultColumns.map((c) => [c.name, c])),
+    primaryKey: [],
+    uniques: [],
+    foreignKeys: [],
+  };
+}
+
+function scalarSelect(planner: Planner, result: Table, items: SelectItem[]): PlannedItem[] {
+  if (items.every((i) => i.kind === 'star')) return [];
+  return planner.select(result, items, '');
 }

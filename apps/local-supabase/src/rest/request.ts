@@ -21,6 +21,7 @@ export interface SelectEmbed {
   alias?: string | undefined;
   hint?: string | undefined;
   inner: boolean;
+  /** Empty for `author()`: the relation filters its parent but adds no key to the rows. */
   select: SelectItem[];
 }
 export type SelectItem = SelectField | SelectStar | SelectEmbed;
@@ -94,6 +95,21 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missing?: 'default' | 'null' | undefined;
   tx?: 'commit' | 'rollback' | undefined;
+  handling?: 'strict' | 'lenient' | undefined;
+  /** max-affected=N: with handling=strict, a write touching more rows fails (PGRST124). */
+  maxAffected?: number | undefined;
+  params?: 'single-object' | undefined;
+  /** Preferences PostgREST does not know (refused with handling=strict, PGRST122). */
+  invalid?: string[] | undefined;
+}
+
+/**
+ * The representation the Accept header settled on: `object` is application/vnd.pgrst.object+json
+ * (`.single()`), `stripNulls` its or the array's `nulls=stripped` parameter.
+ */
+export interface Media {
+  kind: 'json' | 'object' | 'csv';
+  stripNulls: boolean;
 }
 
 interface RequestBase {
@@ -101,6 +117,12 @@ interface RequestBase {
   preferences: Preferences;
   /** Accept: application/vnd.pgrst.object+json (`.single()`). */
   single: boolean;
+  media: Media;
+  /**
+   * Accept named nothing that is served (406 PGRST107). Kept, not thrown: as in PostgREST,
+   * the names in the request are resolved first, and their errors win.
+   */
+  mediaError?: HttpError | undefined;
 }
 
 export interface TableRequest extends RequestBase {

@@ -40,6 +40,12 @@ export interface RpcFunction {
   returnsSet: boolean;
   /** True when the result is a row type (table or composite), rendered as objects. */
   returnsComposite: boolean;
+  /** `returns void`: answered 204 with no body, as PostgREST does. */
+  returnsVoid: boolean;
+  /** The result's columns when it is a row type (a table's, a composite's or `returns table`). */
+  resultColumns: Column[];
+  /** The table or view whose row type the function returns, for embedding from its result. */
+  resultTable?: string | undefined;
 }
 
 export interface SchemaCache {
@@ -137,13 +143,33 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         args: string | null;
         retset: boolean;
         composite: boolean;
+        void: boolean;
+        cols: string | null;
+        rtable: string | null;
       }>(
         `select p.proname as name,
                 (select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''),
                                                    'type', format_type(k.t, null)) order by k.ord)
                    from unnest(p.proargtypes::oid[]) with ordinality k(t, ord))::text as args,
                 p.proretset as retset,
-                (t.typtype = 'c') as composite
+                (t.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as composite,
+                (p.prorettype = 'void'::regtype) as void,
+                (case when t.typtype = 'c' then
+                   (select json_agg(json_build_object('name', a.attname,
+                                                      'type', format_type(a.atttypid, a.atttypmod))
+                                    order by a.attnum)
+                      from pg_attribute a
+                     where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped)
+                 else
+                   (select json_agg(json_build_object('name', p.proargnames[i],
+                                                      'type', format_type(p.proallargtypes[i], null))
+                                    order by i)
+                      from generate_subscripts(p.proallargtypes, 1) i
+                     where p.proargmodes[i] in ('o', 't', 'b'))
+                 end)::text as cols,
+                (select c.relname from pg_class c
+                  where c.oid = t.typrelid and c.relnamespace = n.oid
+                    and c.relkind in ('r', 'v', 'm', 'p', 'f')) as rtable
            from pg_proc p
            join pg_namespace n on n.oid = p.pronamespace
            join pg_type t on t.oid = p.prorettype
@@ -156,6 +182,9 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
           args: f.args ? (JSON.parse(f.args) as FunctionArg[]) : [],
           returnsSet: f.retset,
           returnsComposite: f.composite,
+          returnsVoid: f.void,
+          resultColumns: f.composite && f.cols ? (JSON.parse(f.cols) as Column[]) : [],
+          resultTable: f.rtable ?? undefined,
         });
       }
       cache.tables = tables;

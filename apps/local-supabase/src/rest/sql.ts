@@ -21,6 +21,7 @@ import type {
   ReadPlan,
   UpdatePlan,
 } from './plan.js';
+import type { Media } from './request.js';
 import type { Table } from './schema.js';
 
 export interface Statement {
@@ -33,11 +34,25 @@ export function q(ident: string): string {
   return `"${ident.replace(/"/g, '""')}"`;
 }
 
-/** Statements that return rows answer with them as one JSON array, the first row, and a count. */
-function aggregate(row: string): string {
-  return `coalesce(json_agg(${row}), '[]'::json)::text as json, (json_agg(${row}) -> 0)::text as first,
-            count(*)::int as n`;
+/**
+ * Statements that return rows answer with them rendered (a JSON array, or CSV as PostgREST
+ * writes it: a header of the first row's keys, then each row's record text), the first row as
+ * JSON, and a count. `nulls=stripped` strips nulls from the JSON, as json_strip_nulls does.
+ */
+function aggregate(row: string, media: Media = JSON_MEDIA): string {
+  const strip = (sql: string) => (media.stripNulls ? `json_strip_nulls(${sql})` : sql);
+  const first = `${strip(`(json_agg(${row}) -> 0)`)}::text as first`;
+  const n = 'count(*)::int as n';
+  if (media.kind === 'csv') {
+    const header = `coalesce((select string_agg(_k, ',') from json_object_keys(json_agg(${row}) -> 0) _k), '')`;
+    const body = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), E'\\n'), '')`;
+    return `${header} || E'\\n' || ${body} as json, ${first}, ${n}`;
+  }
+  return `${strip(`coalesce(json_agg(${row}), '[]'::json)`)}::text as json, ${first},
+            ${n}`;
 }
+
+const JSON_MEDIA: Media = { kind: 'json', stripNulls: false };
 
 /** One statement being written: its parameters and fresh table aliases. */
 class Writer {
@@ -77,7 +92,7 @@ class Writer {
         for (const c of item.columns) out.push(`${a}.${q(c.name)}`);
       } else if (item.kind === 'column') {
         out.push(`${a}.${q(item.column.name)}${castSql(item.cast)} as ${q(item.alias)}`);
-      } else {
+      } else if (!item.hidden) {
         out.push(`${this.embed(item, a)} as ${q(item.alias)}`);
       }
     }
@@ -199,7 +214,7 @@ export function readStatement(plan: ReadPlan): Statement {
   const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   return w.statement(
-    `select ${aggregate('_r')}
+    `select ${aggregate('_r', plan.response.media)}
        from (select ${cols.join(', ')} from ${w.table(plan.table)} ${a}${where}${order}${limit}
              offset ${w.count(plan.offset)}) _r`,
   );
@@ -217,11 +232,23 @@ export function countStatement(plan: ReadPlan): Statement {
  * A data-modifying statement with its rows rendered through the select list. The statement
  * must be a top-level CTE: PostgreSQL refuses it inside a sub-select.
  */
-function returning(w: Writer, mutation: string, alias: string, items: readonly PlannedItem[]) {
+function returning(
+  w: Writer,
+  mutation: string,
+  alias: string,
+  items: readonly PlannedItem[],
+  media: Media,
+  countInserted = false,
+) {
   const a = '_t0';
   const cols = w.selectList(items, a);
-  return `with _m as (${mutation} returning ${alias}.*)
-     select ${aggregate('_r')}
+  // xmax is 0 on a row version this statement inserted, set on one an upsert updated.
+  const extra = countInserted ? ', (xmax = 0) as _pgrst_inserted' : '';
+  const inserted = countInserted
+    ? ', (select count(*) from _m where _pgrst_inserted)::int as inserted'
+    : '';
+  return `with _m as (${mutation} returning ${alias}.*${extra})
+     select ${aggregate('_r', media)}${inserted}
        from (select ${cols.join(', ')} from _m ${a}) _r`;
 }
 
@@ -252,7 +279,11 @@ function insertStatement(plan: InsertPlan, g: InsertGroup): Statement {
             .join(', ')}`;
   }
   const sql = `${insert}${conflict}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning
+      ? returning(w, sql, a, plan.returning, plan.response.media, plan.conflict?.merge)
+      : sql,
+  );
 }
 
 export function updateStatement(plan: UpdatePlan): Statement {
@@ -263,7 +294,9 @@ export function updateStatement(plan: UpdatePlan): Statement {
   const cols = plan.columns.map((c) => q(c.name)).join(', ');
   const where = w.where(plan.filters, [], a);
   const sql = `update ${t} as ${a} set (${cols}) = (select ${cols} from json_populate_record(null::${t}, ${payload}::json))${where}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+  );
 }
 
 export function deleteStatement(plan: DeletePlan): Statement {
@@ -271,7 +304,9 @@ export function deleteStatement(plan: DeletePlan): Statement {
   const a = '_del';
   const where = w.where(plan.filters, [], a);
   const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+  );
 }
 
 /**
@@ -290,8 +325,10 @@ export function mutationStatements(plan: MutationPlan): Statement[] {
 }
 
 /**
- * A function call. Set- and row-returning functions answer like a read (capped at max_rows);
- * scalar ones with their value as JSON.
+ * A function call, read like a table in one statement: the call runs once (a materialized
+ * CTE, so a volatile function is not called again for the count), then the request's filters,
+ * order, range and select list apply to its rows, as PostgREST's call plan does. A scalar
+ * answers with its value as JSON; a void function with nothing.
  */
 export function callStatement(plan: CallPlan): Statement {
   const w = new Writer(plan.schema);
@@ -299,13 +336,29 @@ export function callStatement(plan: CallPlan): Statement {
     .map((x) => `${q(x.arg.name)} => cast(${w.bind(x.value)}::text as ${x.arg.type})`)
     .join(', ');
   const call = `${q(plan.schema)}.${q(plan.fn.name)}(${args})`;
-  if (!plan.fn.returnsSet && !plan.fn.returnsComposite) {
+  const { fn } = plan;
+  if (fn.returnsVoid) return w.statement(`select count(*)::int as n from ${call} _v`);
+  if (!fn.returnsSet && !fn.returnsComposite) {
     return w.statement(`select to_json(${call})::text as json`);
   }
-  if (plan.limit === undefined) return w.statement(`select ${aggregate('_r')} from ${call} _r`);
-  // `_f` is the whole result row (or the scalar), so json_agg renders it as before capping.
+  const a = w.alias();
+  const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
+  const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
+  const offset = plan.offset > 0 ? ` offset ${w.count(plan.offset)}` : '';
+  const media = plan.response.media;
+  if (!fn.returnsComposite) {
+    // A set of scalars: `_v` is each value, rendered as itself.
+    return w.statement(
+      `with _src as materialized (select ${a} as _v from ${call} ${a})
+       select ${aggregate('_r._v', media)}, (select count(*) from _src)::int as total
+         from (select _v from _src${limit}${offset}) _r`,
+    );
+  }
+  const where = w.where(plan.filters, plan.select, a);
+  const cols = w.selectList(plan.select, a);
   return w.statement(
-    `select ${aggregate('_l._f')}
-       from (select _f from ${call} _f limit ${w.count(plan.limit)}) _l`,
+    `with _src as materialized (select ${a}.* from ${call} ${a}${where})
+     select ${aggregate('_r', media)}, (select count(*) from _src)::int as total
+       from (select ${cols.join(', ')} from _src ${a}${order}${limit}${offset}) _r`,
   );
 }

@@ -1,0 +1,361 @@
+/**
+ * PostgREST compatibility: what a developer's supabase-js queries get from hosted Supabase,
+ * they get here, on the fixture schema in fixtures/postgrest (tables, a self-reference, a join
+ * table, functions of every shape). Runs on PGlite, and on PostgreSQL 15 when its binaries are
+ * installed, with the same expectations query for query.
+ */
+import { fileURLToPath } from 'node:url';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startTestServer, type TestServer } from './helpers.js';
+import { hasPg15, type Pg15, startPg15 } from './pg15.js';
+
+const supabaseDir = fileURLToPath(new URL('./fixtures/postgrest', import.meta.url));
+
+interface World {
+  server: TestServer;
+  db: SupabaseClient;
+}
+
+function defineSuite(getWorld: () => World) {
+  const db = () => getWorld().db;
+  const raw = (pathAndQuery: string, init: RequestInit = {}) => {
+    const { server } = getWorld();
+    const headers = new Headers(init.headers);
+    headers.set('apikey', server.anonKey);
+    return fetch(`${server.url}/rest/v1/${pathAndQuery}`, { ...init, headers });
+  };
+  const counters = async () => {
+    const r = await db().from('counters').select('name, value').order('name');
+    return r.data;
+  };
+
+  describe('functions read like tables', () => {
+    it('given a set-returning function, when filtered, then only the matching rows come back', async () => {
+      const r = await db().rpc('list_people').neq('status', 'active').select('name');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Cai' }]);
+    });
+
+    it('given a GET call, when arguments and filters are mixed, then arguments call and filters filter', async () => {
+      const r = await db()
+        .rpc('people_by_status', { s: 'active' }, { get: true })
+        .gt('id', 1)
+        .select('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 2 }, { id: 4 }]);
+    });
+
+    it('when ordered and ranged with a count, then the page and the total are as PostgREST sends them', async () => {
+      const r = await db()
+        .rpc('list_people', {}, { count: 'exact' })
+        .select('name')
+        .order('name', { ascending: false })
+        .range(1, 2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Cai' }, { name: 'Ben' }]);
+      expect(r.count).toBe(4);
+      expect(r.status).toBe(206);
+    });
+
+    it('when limited, then a scalar set is cut to the limit', async () => {
+      const r = await db().rpc('numbers', { n: 5 }).limit(2);
+      expect(r.data).toEqual([1, 2]);
+    });
+
+    it('when the result rows are a table, then its relationships embed', async () => {
+      const r = await db().rpc('list_people').select('name, messages(body)').eq('id', 3).single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({ name: 'Cai', messages: [{ body: 'away message' }] });
+    });
+
+    it('given returns table(...), when a column is selected and filtered, then it reads like a table', async () => {
+      const r = await db()
+        .rpc('person_summary', { p_id: 1 })
+        .select('message_count')
+        .gte('message_count', 2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ message_count: 2 }]);
+    });
+
+    it('when a filter names a column the result lacks, then it is 42703 and no rows', async () => {
+      const r = await db().rpc('list_people').eq('colour', 'red');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('42703');
+      expect(r.data).toBeNull();
+    });
+
+    it('when a scalar result is filtered, then it is refused, never answered unfiltered', async () => {
+      const r = await db().rpc('add', { a: 1, b: 2 }).eq('x', 3);
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('42703');
+    });
+
+    it('given a void function, when called, then it answers 204 with no body and does its work', async () => {
+      const before = (await counters())?.find((c) => c.name === 'c')?.value as number;
+      const r = await db().rpc('touch', { counter: 'c' });
+      expect(r.status).toBe(204);
+      expect(r.data).toBeNull();
+      expect(r.error).toBeNull();
+      expect((await counters())?.find((c) => c.name === 'c')?.value).toBe(before + 1);
+    });
+
+    it('given a scalar function, then its value is the body', async () => {
+      const r = await db().rpc('add', { a: 2, b: 3 });
+      expect(r.data).toBe(5);
+    });
+  });
+
+  describe('Prefer: handling=strict, max-affected', () => {
+    it('given a patch matching 2 rows, when at most 1 may be affected, then PGRST124 and nothing is written', async () => {
+      const r = await db()
+        .from('counters')
+        .update({ value: 7 })
+        .in('name', ['a', 'b'])
+        .maxAffected(1);
+      expect(r.status).toBe(400);
+      expect(r.error).toMatchObject({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 2 rows',
+      });
+      const after = await counters();
+      expect(after?.filter((c) => c.value === 7)).toEqual([]);
+    });
+
+    it('given a delete within the limit, then it is done and the preference is applied', async () => {
+      await db().from('messages').insert({ id: 900, person_id: 4, body: 'to delete' });
+      const res = await raw('messages?id=eq.900', {
+        method: 'DELETE',
+        headers: { Prefer: 'handling=strict, max-affected=1' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
+      const left = await db().from('messages').select('id').eq('id', 900);
+      expect(left.data).toEqual([]);
+    });
+
+    it('given handling=lenient, then max-affected is not enforced', async () => {
+      const res = await raw('counters?name=in.(a,b)', {
+        method: 'PATCH',
+        headers: { Prefer: 'handling=lenient, max-affected=1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ value: 0 }),
+      });
+      expect(res.status).toBe(204);
+    });
+
+    it('given a set-returning function writing 3 rows, when at most 1 may be affected, then its writes are undone', async () => {
+      const before = await counters();
+      const r = await db().rpc('bump_all').maxAffected(1);
+      expect(r.error?.code).toBe('PGRST124');
+      expect(await counters()).toEqual(before);
+    });
+
+    it('given a scalar function, when max-affected is strict, then PGRST128', async () => {
+      const r = await db().rpc('add', { a: 1, b: 1 }).maxAffected(1);
+      expect(r.status).toBe(400);
+      expect(r.error).toMatchObject({
+        code: 'PGRST128',
+        message:
+          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      });
+    });
+
+    it('given handling=strict, when a preference is unknown, then PGRST122 names it', async () => {
+      const res = await raw('people', { headers: { Prefer: 'handling=strict, colour=blue' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: colour=blue',
+        hint: null,
+      });
+    });
+  });
+
+  describe('content negotiation', () => {
+    it('given an Accept nobody serves, then 406 PGRST107 lists it', async () => {
+      const res = await raw('people', { headers: { Accept: 'text/html, application/xml;q=0.9' } });
+      expect(res.status).toBe(406);
+      expect(await res.json()).toEqual({
+        code: 'PGRST107',
+        message: 'None of these media types are available: text/html, application/xml',
+        details: null,
+        hint: null,
+      });
+    });
+
+    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
+      const res = await raw('people', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+      });
+      expect(res.status).toBe(406);
+      expect((await res.json()).code).toBe('PGRST107');
+    });
+
+    it('given a table that does not exist, then its 404 comes before the media type', async () => {
+      const res = await raw('nowhere', { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(404);
+    });
+
+    it('given */* or a preference order, then the first served type wins', async () => {
+      const res = await raw('people?id=eq.1&select=id', {
+        headers: { Accept: 'text/html;q=0.5, text/csv' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    });
+
+    it('when .csv() is asked, then the rows come as PostgREST writes CSV', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, name, nickname')
+        .in('id', [1, 2])
+        .order('id')
+        .csv();
+      expect(r.error).toBeNull();
+      expect(r.data).toBe('id,name,nickname\n1,Ada,A\n2,Ben,');
+    });
+
+    it('when nulls are stripped, then null keys are left out', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, nickname')
+        .in('id', [1, 2])
+        .order('id')
+        .stripNulls();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1, nickname: 'A' }, { id: 2 }]);
+    });
+
+    it('when one object is asked with nulls stripped, then it is one object without them', async () => {
+      const res = await raw('people?id=eq.2&select=id,nickname', {
+        headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+      );
+      expect(await res.json()).toEqual({ id: 2 });
+    });
+  });
+
+  describe('empty embeds', () => {
+    it('given author!inner(), when filtered by the relation, then parents are filtered and no key is added', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, people!inner()')
+        .eq('people.status', 'away');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 4 }]);
+    });
+
+    it('given an empty embed without !inner, then rows are unfiltered and have no key', async () => {
+      const r = await db().from('messages').select('id, people()').order('id').limit(2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1 }, { id: 2 }]);
+    });
+  });
+
+  describe('upserts', () => {
+    it('given a merge upsert whose body is only the key, when the row exists, then 200 with the row', async () => {
+      const before = await counters();
+      const r = await db().from('counters').upsert({ name: 'b' }).select();
+      expect(r.error).toBeNull();
+      expect(r.status).toBe(200);
+      expect(r.data).toEqual(before?.filter((c) => c.name === 'b'));
+    });
+
+    it('given a merge upsert of an existing and a new row, then 201 and both rows', async () => {
+      const r = await db()
+        .from('tags')
+        .upsert([
+          { id: 2, label: 'volunteer' },
+          { id: 30, label: 'trustee' },
+        ])
+        .select('id, label')
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.status).toBe(201);
+      expect(r.data).toEqual([
+        { id: 2, label: 'volunteer' },
+        { id: 30, label: 'trustee' },
+      ]);
+    });
+
+    it('given a merge upsert that only updates, when no rows are wanted back, then 200', async () => {
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: {
+          Prefer: 'resolution=merge-duplicates, return=minimal',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ id: 1, label: 'staff' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('preference-applied')).toBe(
+        'resolution=merge-duplicates, return=minimal',
+      );
+    });
+
+    it('given an ignore-duplicates upsert of an existing row, then 201 and nothing changes', async () => {
+      const r = await db()
+        .from('tags')
+        .upsert({ id: 1, label: 'changed' }, { ignoreDuplicates: true })
+        .select();
+      expect(r.status).toBe(201);
+      expect(r.data).toEqual([]);
+      const t = await db().from('tags').select('label').eq('id', 1).single();
+      expect(t.data).toEqual({ label: 'staff' });
+    });
+  });
+
+  describe('the platform as Supabase sets it up', () => {
+    it('given a table a migration created without grants, then anon reaches it, as on hosted Supabase', async () => {
+      const r = await db().from('open_by_default').select('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1 }]);
+    });
+
+    it('given such a table under RLS with no policy, then anon reads nothing and writes nothing', async () => {
+      const read = await db().from('closed_by_rls').select('id');
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([]);
+      const write = await db().from('closed_by_rls').insert({ id: 2 });
+      expect(write.status).toBe(401);
+      expect(write.error?.code).toBe('42501');
+    });
+  });
+}
+
+describe('PostgREST compatibility on PGlite', () => {
+  let world: World | undefined;
+  beforeAll(async () => {
+    const server = await startTestServer({ supabaseDir });
+    world = { server, db: client(server.url, server.anonKey) };
+  });
+  afterAll(async () => {
+    await world?.server.cleanup();
+  });
+  defineSuite(() => world as World);
+});
+
+describe.skipIf(!hasPg15)(
+  hasPg15
+    ? 'PostgREST compatibility on PostgreSQL 15'
+    : 'PostgREST compatibility on PostgreSQL 15 (skipped: /usr/lib/postgresql/15/bin not found)',
+  () => {
+    let world: World | undefined;
+    let pg: Pg15 | undefined;
+    beforeAll(async () => {
+      pg = await startPg15();
+      const server = await startTestServer({ supabaseDir, databaseUrl: pg.url });
+      world = { server, db: client(server.url, server.anonKey) };
+    });
+    afterAll(async () => {
+      await world?.server.cleanup();
+      pg?.stop();
+    });
+    defineSuite(() => world as World);
+  },
+);
