@@ -45,11 +45,11 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-interface Relation {
+type Relation = {
   name: string;
   kind: string;
   rls: boolean;
-}
+};
 
 async function relations(): Promise<Relation[]> {
   return db.query<Relation>(

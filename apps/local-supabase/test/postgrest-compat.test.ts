@@ -12,6 +12,14 @@ import { hasPg15, type Pg15, startPg15 } from './pg15.js';
 
 const supabaseDir = fileURLToPath(new URL('./fixtures/postgrest', import.meta.url));
 
+/**
+ * supabase-js offers maxAffected() only when the Database type declares PostgREST 13; these
+ * tests use an untyped client, so the builder's method is reached through this narrow type.
+ */
+function maxAffected<B>(builder: B, rows: number): B {
+  return (builder as unknown as { maxAffected(n: number): B }).maxAffected(rows);
+}
+
 interface World {
   server: TestServer;
   db: SupabaseClient;
@@ -64,7 +72,11 @@ function defineSuite(getWorld: () => World) {
     });
 
     it('when the result rows are a table, then its relationships embed', async () => {
-      const r = await db().rpc('list_people').select('name, messages(body)').eq('id', 3).single();
+      const r = await db()
+        .rpc('list_people')
+        .select('name, messages!person_id(body)')
+        .eq('id', 3)
+        .single();
       expect(r.error).toBeNull();
       expect(r.data).toEqual({ name: 'Cai', messages: [{ body: 'away message' }] });
     });
@@ -108,11 +120,10 @@ function defineSuite(getWorld: () => World) {
 
   describe('Prefer: handling=strict, max-affected', () => {
     it('given a patch matching 2 rows, when at most 1 may be affected, then PGRST124 and nothing is written', async () => {
-      const r = await db()
-        .from('counters')
-        .update({ value: 7 })
-        .in('name', ['a', 'b'])
-        .maxAffected(1);
+      const r = await maxAffected(
+        db().from('counters').update({ value: 7 }).in('name', ['a', 'b']),
+        1,
+      );
       expect(r.status).toBe(400);
       expect(r.error).toMatchObject({
         code: 'PGRST124',
@@ -146,13 +157,13 @@ function defineSuite(getWorld: () => World) {
 
     it('given a set-returning function writing 3 rows, when at most 1 may be affected, then its writes are undone', async () => {
       const before = await counters();
-      const r = await db().rpc('bump_all').maxAffected(1);
+      const r = await maxAffected(db().rpc('bump_all'), 1);
       expect(r.error?.code).toBe('PGRST124');
       expect(await counters()).toEqual(before);
     });
 
     it('given a scalar function, when max-affected is strict, then PGRST128', async () => {
-      const r = await db().rpc('add', { a: 1, b: 1 }).maxAffected(1);
+      const r = await maxAffected(db().rpc('add', { a: 1, b: 1 }), 1);
       expect(r.status).toBe(400);
       expect(r.error).toMatchObject({
         code: 'PGRST128',
@@ -244,14 +255,14 @@ function defineSuite(getWorld: () => World) {
     it('given author!inner(), when filtered by the relation, then parents are filtered and no key is added', async () => {
       const r = await db()
         .from('messages')
-        .select('id, people!inner()')
+        .select('id, people!person_id!inner()')
         .eq('people.status', 'away');
       expect(r.error).toBeNull();
       expect(r.data).toEqual([{ id: 4 }]);
     });
 
     it('given an empty embed without !inner, then rows are unfiltered and have no key', async () => {
-      const r = await db().from('messages').select('id, people()').order('id').limit(2);
+      const r = await db().from('messages').select('id, people!person_id()').order('id').limit(2);
       expect(r.error).toBeNull();
       expect(r.data).toEqual([{ id: 1 }, { id: 2 }]);
     });
@@ -307,6 +318,107 @@ function defineSuite(getWorld: () => World) {
       expect(r.data).toEqual([]);
       const t = await db().from('tags').select('label').eq('id', 1).single();
       expect(t.data).toEqual({ label: 'staff' });
+    });
+  });
+
+  describe('relationships from the schema cache', () => {
+    it('given a join table, when embedding many-to-many, then each row has its related rows', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, tags(label)')
+        .in('id', [1, 2, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(
+        r.data?.map((p) => ({
+          ...p,
+          tags: [...p.tags].sort((a, b) => a.label.localeCompare(b.label)),
+        })),
+      ).toEqual([
+        { name: 'Ada', tags: [{ label: 'staff' }] },
+        { name: 'Ben', tags: [{ label: 'staff' }, { label: 'volunteer' }] },
+        { name: 'Cai', tags: [] },
+      ]);
+      const back = await db().from('tags').select('label, people(name)').eq('id', 2);
+      expect(back.data).toEqual([{ label: 'volunteer', people: [{ name: 'Ben' }] }]);
+    });
+
+    it('given !inner on a many-to-many, when filtered, then parents without a match are left out', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, tags!inner(label)')
+        .eq('tags.label', 'volunteer');
+      expect(r.data).toEqual([{ name: 'Ben', tags: [{ label: 'volunteer' }] }]);
+    });
+
+    it('given a self-reference, then the column names the parent and the table the children', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, manager:manager_id(name), reports:people!manager_id(name)')
+        .eq('id', 2)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({ name: 'Ben', manager: { name: 'Ada' }, reports: [{ name: 'Dee' }] });
+      const children = await db().from('people').select('name, people(name)').eq('id', 1).single();
+      expect(children.data).toEqual({ name: 'Ada', people: [{ name: 'Ben' }, { name: 'Cai' }] });
+    });
+
+    it('given a key that is also the primary key, then the embedding is one object both ways', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, badges(colour)')
+        .in('id', [1, 2])
+        .order('id');
+      expect(r.data).toEqual([
+        { name: 'Ada', badges: { colour: 'gold' } },
+        { name: 'Ben', badges: null },
+      ]);
+      const back = await db().from('badges').select('colour, people(name)');
+      expect(back.data).toEqual([{ colour: 'gold', people: { name: 'Ada' } }]);
+    });
+
+    it('given two keys to one table, when unhinted, then PGRST201 lists both as PostgREST does', async () => {
+      const r = await db().from('messages').select('id, people(name)');
+      expect(r.status).toBe(300);
+      expect(r.error).toEqual({
+        code: 'PGRST201',
+        message:
+          "Could not embed because more than one relationship was found for 'messages' and 'people'",
+        details: [
+          {
+            cardinality: 'many-to-one',
+            embedding: 'messages with people',
+            relationship: 'messages_person_id_fkey using messages(person_id) and people(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            embedding: 'messages with people',
+            relationship: 'messages_reviewer_id_fkey using messages(reviewer_id) and people(id)',
+          },
+        ],
+        hint: "Try changing 'people' to one of the following: 'people!messages_person_id_fkey', 'people!messages_reviewer_id_fkey'. Find the desired relationship in the 'details' key.",
+      });
+    });
+
+    it('given a constraint name as the hint, then that key is used', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, reviewer:people!messages_reviewer_id_fkey(name)')
+        .eq('id', 3)
+        .single();
+      expect(r.data).toEqual({ id: 3, reviewer: { name: 'Dee' } });
+    });
+
+    it('given no relationship, then PGRST200 says what was searched', async () => {
+      const r = await db().from('tags').select('label, messages(body)');
+      expect(r.status).toBe(400);
+      expect(r.error).toEqual({
+        code: 'PGRST200',
+        message: "Could not find a relationship between 'tags' and 'messages' in the schema cache",
+        details:
+          "Searched for a foreign key relationship between 'tags' and 'messages' in the schema 'public', but no matches were found.",
+        hint: null,
+      });
     });
   });
 

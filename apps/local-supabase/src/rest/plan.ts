@@ -8,6 +8,7 @@ import type { HttpError } from '../http/errors.js';
 import { isPlainObject } from '../http/util.js';
 import { parseError, restError, unknownColumn } from './errors.js';
 import { assembleQuery } from './parse.js';
+import { findRelationship, isToOne } from './relationships.js';
 import type {
   ApiRequest,
   Condition,
@@ -67,7 +68,12 @@ export interface ResolvedRelation {
   name: string;
   table: Table;
   toOne: boolean;
+  /** Child columns equal to parent columns (empty through a junction). */
   join: JoinPair[];
+  /** Many-to-many: the junction table, its columns matching the parent's and the child's. */
+  junction?:
+    | { table: Table; parent: { junction: string; parent: string }[]; child: JoinPair[] }
+    | undefined;
 }
 export interface ChildRead {
   select: PlannedItem[];
@@ -329,70 +335,21 @@ class Planner {
     };
   }
 
-  /** Finds the foreign key linking `t` and `relation`, as PostgREST does. */
+  /** The relationship an embedding names, as PostgREST's findRel picks it. */
   private relation(t: Table, relation: string, hint: string | undefined): ResolvedRelation {
-    type Candidate = {
-      table: string;
-      toOne: boolean;
-      fk: string;
-      cols: string[];
-      join: JoinPair[];
-    };
-    const candidates: Candidate[] = [];
-    for (const fk of t.foreignKeys) {
-      const viaColumn = fk.columns.length === 1 && fk.columns[0] === relation;
-      if (fk.foreignTable === relation || viaColumn) {
-        candidates.push({
-          table: fk.foreignTable,
-          toOne: true,
-          fk: fk.name,
-          cols: fk.columns,
-          join: fk.columns.map((col, i) => ({ child: fk.foreignColumns[i] ?? '', parent: col })),
-        });
-      }
-    }
-    const other = this.schema.tables.get(relation);
-    if (other) {
-      for (const fk of other.foreignKeys) {
-        if (fk.foreignTable !== t.name) continue;
-        // A one-to-one when the referencing columns are unique in the child.
-        const unique = [other.primaryKey, ...other.uniques].some(
-          (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
-        );
-        candidates.push({
-          table: other.name,
-          toOne: unique,
-          fk: fk.name,
-          cols: fk.columns,
-          join: fk.columns.map((col, i) => ({ child: col, parent: fk.foreignColumns[i] ?? '' })),
-        });
-      }
-    }
-    const matching = hint
-      ? candidates.filter((c) => c.fk === hint || c.cols.includes(hint) || c.table === hint)
-      : candidates;
-    if (matching.length === 0) {
-      throw restError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${t.name}' and '${relation}' in the schema cache`,
-      );
-    }
-    if (matching.length > 1) {
-      throw restError(
-        300,
-        'PGRST201',
-        `Could not embed because more than one relationship was found for '${t.name}' and '${relation}'`,
-        null,
-        `Try changing '${relation}' to one of: ${matching.map((m) => `'${relation}!${m.fk}'`).join(', ')}`,
-      );
-    }
-    const found = matching[0] as Candidate;
+    const r = findRelationship(this.schema, t, relation, hint);
+    const j = r.junction;
     return {
-      name: found.fk,
-      table: findTable(this.schema, found.table),
-      toOne: found.toOne,
-      join: found.join,
+      name: r.constraint,
+      table: r.target,
+      toOne: isToOne(r),
+      join: r.columns.map(([parent, child]) => ({ child, parent })),
+      junction: j && {
+        table: j.table,
+        parent: j.source.map(([parent, junction]) => ({ junction, parent })),
+        // In a JoinPair the junction plays the parent's part for the child.
+        child: j.target.map(([child, junction]) => ({ child, parent: junction })),
+      },
     };
   }
 

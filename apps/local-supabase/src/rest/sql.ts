@@ -105,31 +105,46 @@ class Writer {
     for (const item of items) {
       if (item.kind !== 'embed' || !item.inner) continue;
       const ca = this.alias();
-      const where = [
-        ...this.join(item, ca, a),
-        ...item.child.filters.map((f) => this.filter(f, ca)),
-      ];
-      out.push(
-        `exists (select 1 from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')})`,
-      );
+      const { from, where } = this.join(item, ca, a);
+      const all = [...where, ...item.child.filters.map((f) => this.filter(f, ca))];
+      out.push(`exists (select 1 from ${from} where ${all.join(' and ')})`);
     }
     return out;
   }
 
-  private join(item: PlannedEmbed, child: string, parent: string): string[] {
-    return item.relation.join.map((p) => `${child}.${q(p.child)} = ${parent}.${q(p.parent)}`);
+  /**
+   * The child's rows for one parent row: the child table (joined to the junction table for a
+   * many-to-many) and the conditions tying them to the parent.
+   */
+  private join(item: PlannedEmbed, child: string, parent: string) {
+    const { relation } = item;
+    const childTable = `${this.table(relation.table)} ${child}`;
+    const j = relation.junction;
+    if (!j) {
+      return {
+        from: childTable,
+        where: relation.join.map((p) => `${child}.${q(p.child)} = ${parent}.${q(p.parent)}`),
+      };
+    }
+    const ja = this.alias();
+    const on = j.child.map((p) => `${ja}.${q(p.parent)} = ${child}.${q(p.child)}`).join(' and ');
+    return {
+      from: `${childTable} join ${this.table(j.table)} ${ja} on ${on}`,
+      where: j.parent.map((p) => `${ja}.${q(p.junction)} = ${parent}.${q(p.parent)}`),
+    };
   }
 
   private embed(item: PlannedEmbed, a: string): string {
     const ca = this.alias();
     const { child } = item;
     const cols = this.selectList(child.select, ca);
+    const { from, where: joined } = this.join(item, ca, a);
     const where = [
-      ...this.join(item, ca, a),
+      ...joined,
       ...child.filters.map((f) => this.filter(f, ca)),
       ...this.innerChecks(child.select, ca),
     ];
-    const inner = `select ${cols.join(', ')} from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')}`;
+    const inner = `select ${cols.join(', ')} from ${from} where ${where.join(' and ')}`;
     if (item.relation.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
     const order = child.order ? ` order by ${orderSql(child.order, ca)}` : '';
     const limit = child.limit !== undefined ? ` limit ${this.count(child.limit)}` : '';
