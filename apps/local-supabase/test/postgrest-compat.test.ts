@@ -422,6 +422,55 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('JSON paths and range operators', () => {
+    it('given ->, ->> and an index in select, then values come under their last key or alias', async () => {
+      const r = await db()
+        .from('events')
+        .select('id, city:data->venue->>city, data->venue->rooms->0->name, size:data->size::int')
+        .order('id')
+        .limit(2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, city: 'Leeds', name: 'Hall', size: 40 },
+        { id: 2, city: 'York', name: null, size: 12 },
+      ]);
+    });
+
+    it('given a JSON path in a filter and in the order, then both apply', async () => {
+      const r = await db()
+        .from('events')
+        .select('id')
+        .eq('data->venue->>city', 'York')
+        .order('data->size', { ascending: false });
+      expect(r.data).toEqual([{ id: 2 }]);
+      const ordered = await db().from('events').select('id').order('data->size');
+      expect(ordered.data).toEqual([{ id: 3 }, { id: 2 }, { id: 1 }]);
+      const inOr = await db()
+        .from('events')
+        .select('id')
+        .or('data->>size.eq.7,id.eq.1')
+        .order('id');
+      expect(inOr.data).toEqual([{ id: 1 }, { id: 3 }]);
+    });
+
+    it('given an array column, then a path reads it through to_jsonb', async () => {
+      const r = await db().from('events').select('first:labels->>0').eq('id', 1).single();
+      expect(r.data).toEqual({ first: 'a' });
+    });
+
+    it('given range operators, then each compares ranges as PostgreSQL does', async () => {
+      const ids = async (op: string, value: string) =>
+        (await db().from('events').select('id').filter('ages', op, value).order('id')).data;
+      expect(await ids('sl', '[13,17)')).toEqual([{ id: 1 }]);
+      expect(await ids('sr', '[13,17)')).toEqual([{ id: 2 }, { id: 3 }]);
+      expect(await ids('nxr', '[0,20)')).toEqual([{ id: 1 }]);
+      expect(await ids('nxl', '[20,100)')).toEqual([{ id: 3 }]);
+      expect(await ids('adj', '[12,18)')).toEqual([{ id: 1 }, { id: 2 }]);
+      const viaClient = await db().from('events').select('id').rangeAdjacent('ages', '[65,70)');
+      expect(viaClient.data).toEqual([{ id: 2 }]);
+    });
+  });
+
   describe('the platform as Supabase sets it up', () => {
     it('given a table a migration created without grants, then anon reaches it, as on hosted Supabase', async () => {
       const r = await db().from('open_by_default').select('id');

@@ -305,7 +305,7 @@ describe('given malformed input, then parse refuses it with 400 PGRST100', () =>
     'books?select=id::regclass',
     'books?select=id::text%20from%20pg_authid',
     'books?select=...authors(*)',
-    'books?select=content->>x',
+    'books?select=content->>',
     'books?select=%22unterminated',
     '%E0%A4%A',
     `books?or=${'and('.repeat(40)}id.eq.1${')'.repeat(40)}`,

@@ -12,6 +12,7 @@ import type {
   ApiRequest,
   Condition,
   Filter,
+  JsonStep,
   Logic,
   Media,
   OrderTerm,
@@ -265,6 +266,29 @@ function name(s: string, what: string): string {
   return unquote(t);
 }
 
+/**
+ * A column name with an optional JSON path, `data->items->0->>name`, as PostgREST's field
+ * grammar reads it: keys are anything but an arrow; an integer key is an array index.
+ */
+export function parseField(
+  s: string,
+  what: string,
+  check: (s: string, what: string) => string = name,
+): { name: string; path?: JsonStep[] } {
+  const at = s.indexOf('->');
+  if (at < 0) return { name: check(s, what) };
+  const parts = s.slice(at).split(/(->>?)/);
+  const path: JsonStep[] = [];
+  // parts: ['', arrow, key, arrow, key, ...]
+  for (let i = 1; i < parts.length; i += 2) {
+    const arrow = parts[i] as '->' | '->>';
+    const key = parts[i + 1] ?? '';
+    if (key === '') throw parseError(`"${s}" is not a valid JSON path`);
+    path.push({ arrow, key, index: /^-?\d+$/.test(key) });
+  }
+  return { name: check(s.slice(0, at), what), path };
+}
+
 export function parseSelect(raw: string): SelectItem[] {
   const text = raw.trim();
   if (text === '') return [{ kind: 'star' }];
@@ -320,8 +344,7 @@ function parseSelectItem(part: string): SelectItem {
     if (!isAllowedCast(cast.toLowerCase())) throw parseError(`"${cast}" is not a valid cast`);
     cast = cast.toLowerCase();
   }
-  if (rest.includes('->')) throw parseError('JSON paths in select are not supported');
-  return { kind: 'column', name: name(rest, 'column name'), alias, cast };
+  return { kind: 'column', ...parseField(rest, 'column name'), alias, cast };
 }
 
 /** Parses `op.value`, `not.op.value`, `op(mod).value` (the right-hand side of col=...). */
@@ -345,7 +368,17 @@ export function parseCondition(column: string, expr: string): Condition {
   if (modifier && !(op.endsWith('fts') || QUANTIFIERS.includes(modifier as Quantifier))) {
     throw parseError(`"${opText}" is not a valid operator`);
   }
-  const cond: Condition = { kind: 'cond', column, negate, op, modifier, value };
+  // A filter's column is looked up as written (42703 when absent), as before JSON paths.
+  const field = parseField(column, 'column name', (c) => c);
+  const cond: Condition = {
+    kind: 'cond',
+    column: field.name,
+    path: field.path,
+    negate,
+    op,
+    modifier,
+    value,
+  };
   if (op === 'in') {
     if (!value.startsWith('(') || !value.endsWith(')')) {
       throw parseError(`"${value}" is not a valid list`, 'expected (a,b,c)');
@@ -383,15 +416,16 @@ function parseLogicItem(item: string): Filter {
   if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] ?? '');
   const dot = item.indexOf('.');
   if (dot <= 0) throw parseError(`"${item}" is not a valid filter`);
-  return parseCondition(name(item.slice(0, dot), 'column name'), item.slice(dot + 1));
+  parseField(item.slice(0, dot), 'column name');
+  return parseCondition(item.slice(0, dot), item.slice(dot + 1));
 }
 
 export function parseOrder(raw: string): OrderTerm[] {
   if (raw.trim() === '') throw parseError('empty order');
   return splitTopLevel(raw).map((term) => {
     const parts = term.trim().split('.');
-    const column = name(parts[0] ?? '', 'column name');
-    const out: OrderTerm = { column, desc: false };
+    const field = parseField(parts[0] ?? '', 'column name');
+    const out: OrderTerm = { column: field.name, path: field.path, desc: false };
     for (const p of parts.slice(1)) {
       if (p === 'asc') out.desc = false;
       else if (p === 'desc') out.desc = true;

@@ -13,6 +13,7 @@ import type {
   ApiRequest,
   Condition,
   Filter,
+  JsonStep,
   Logic,
   Media,
   OrderTerm,
@@ -51,6 +52,7 @@ export interface ResponseOptions {
 export interface PlannedColumn {
   kind: 'column';
   column: Column;
+  path?: JsonStep[] | undefined;
   cast?: string | undefined;
   alias: string;
 }
@@ -305,7 +307,13 @@ class Planner {
       if (item.kind === 'star') out.push({ kind: 'star', columns: [...t.columns.values()] });
       else if (item.kind === 'column') {
         const column = findColumn(t, item.name);
-        out.push({ kind: 'column', column, cast: item.cast, alias: item.alias ?? column.name });
+        out.push({
+          kind: 'column',
+          column,
+          path: item.path,
+          cast: item.cast,
+          alias: item.alias ?? jsonAlias(item.path) ?? column.name,
+        });
       } else out.push(this.embed(t, item, path));
     }
     if (items.length > 0 && out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
@@ -369,6 +377,7 @@ class Planner {
     return {
       kind: 'cond',
       column: findColumn(t, f.column),
+      path: f.path,
       negate: f.negate,
       op: f.op,
       modifier: f.modifier,
@@ -378,7 +387,12 @@ class Planner {
   }
 
   order(t: Table, terms: readonly OrderTerm[]): PlannedOrder[] {
-    return terms.map((o) => ({ column: findColumn(t, o.column), desc: o.desc, nulls: o.nulls }));
+    return terms.map((o) => ({
+      column: findColumn(t, o.column),
+      path: o.path,
+      desc: o.desc,
+      nulls: o.nulls,
+    }));
   }
 
   /** Modifiers for an embedded path the select list never embedded are an error (PGRST108). */
@@ -400,6 +414,11 @@ class Planner {
       }
     }
   }
+}
+
+/** A JSON path's default key in the rows: its last key that is not an array index. */
+function jsonAlias(path: readonly JsonStep[] | undefined): string | undefined {
+  return path && [...path].reverse().find((step) => !step.index)?.key;
 }
 
 function rootScope(query: QueryParts): Scope {

@@ -5,9 +5,18 @@
 import type { HttpError } from '../http/errors.js';
 import type { Operator, Quantifier } from './operators.js';
 
+/** One step of a JSON path: `->key`, `->>key`, `->0` (an array index when `index`). */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  index: boolean;
+}
+
 export interface SelectField {
   kind: 'column';
   name: string;
+  /** `data->a->>b`: the path into a json/jsonb column (or into to_jsonb of another). */
+  path?: JsonStep[] | undefined;
   alias?: string | undefined;
   /** One of the allowed casts (parse.ts ALLOWED_CASTS), lower-cased. */
   cast?: string | undefined;
@@ -33,6 +42,7 @@ export type SelectItem = SelectField | SelectStar | SelectEmbed;
 export interface Condition<C = string> {
   kind: 'cond';
   column: C;
+  path?: JsonStep[] | undefined;
   negate: boolean;
   op: Operator;
   /** A quantifier for compare/pattern operators, or the text-search configuration for fts. */
@@ -51,6 +61,7 @@ export type Filter<C = string> = Condition<C> | Logic<C>;
 
 export interface OrderTerm<C = string> {
   column: C;
+  path?: JsonStep[] | undefined;
   desc: boolean;
   nulls?: 'first' | 'last' | undefined;
 }

@@ -21,8 +21,8 @@ import type {
   ReadPlan,
   UpdatePlan,
 } from './plan.js';
-import type { Media } from './request.js';
-import type { Table } from './schema.js';
+import type { JsonStep, Media } from './request.js';
+import type { Column, Table } from './schema.js';
 
 export interface Statement {
   text: string;
@@ -80,6 +80,30 @@ class Writer {
     return `${q(this.schema)}.${q(t.name)}`;
   }
 
+  /**
+   * A column, or a path into it: `->`/`->>` with each key bound (an index as int). A column that
+   * is not json/jsonb is read through to_jsonb, as PostgREST does for arrays and composites.
+   */
+  field(a: string, column: Column, path: readonly JsonStep[] | undefined): string {
+    const ref = `${a}.${q(column.name)}`;
+    if (!path || path.length === 0) return ref;
+    const base = isJson(column.type) ? ref : `to_jsonb(${ref})`;
+    // Parenthesised whole, so a cast after it applies to the value, not to the last key.
+    const steps = path.map(
+      (step) => `${step.arrow}${this.bind(step.key)}::${step.index ? 'int' : 'text'}`,
+    );
+    return `(${base}${steps.join('')})`;
+  }
+
+  orderSql(terms: readonly PlannedOrder[], a: string): string {
+    return terms
+      .map((o) => {
+        const nulls = o.nulls ? ` nulls ${o.nulls === 'first' ? 'first' : 'last'}` : '';
+        return `${this.field(a, o.column, o.path)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
+      })
+      .join(', ');
+  }
+
   statement(text: string): Statement {
     return { text, values: this.values };
   }
@@ -91,7 +115,8 @@ class Writer {
       if (item.kind === 'star') {
         for (const c of item.columns) out.push(`${a}.${q(c.name)}`);
       } else if (item.kind === 'column') {
-        out.push(`${a}.${q(item.column.name)}${castSql(item.cast)} as ${q(item.alias)}`);
+        const field = this.field(a, item.column, item.path);
+        out.push(`${field}${castSql(item.cast)} as ${q(item.alias)}`);
       } else if (!item.hidden) {
         out.push(`${this.embed(item, a)} as ${q(item.alias)}`);
       }
@@ -146,7 +171,7 @@ class Writer {
     ];
     const inner = `select ${cols.join(', ')} from ${from} where ${where.join(' and ')}`;
     if (item.relation.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
-    const order = child.order ? ` order by ${orderSql(child.order, ca)}` : '';
+    const order = child.order ? ` order by ${this.orderSql(child.order, ca)}` : '';
     const limit = child.limit !== undefined ? ` limit ${this.count(child.limit)}` : '';
     const offset = child.offset !== undefined ? ` offset ${this.count(child.offset)}` : '';
     return `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${order}${limit}${offset}) _e)`;
@@ -163,8 +188,8 @@ class Writer {
   }
 
   private condition(c: PlannedCondition, a: string): string {
-    const ref = `${a}.${q(c.column.name)}`;
-    const type = c.column.type;
+    const ref = this.field(a, c.column, c.path);
+    const type = fieldType(c.column, c.path);
     const typed = (v: string) => `cast(${this.bind(v)}::text as ${type})`;
     const text = (v: string) => `${this.bind(v)}::text`;
     const quantifier = QUANTIFIERS.find((x: Quantifier) => x === c.modifier);
@@ -211,13 +236,16 @@ function castSql(cast: string | undefined): string {
   return `::${cast}`;
 }
 
-function orderSql(terms: readonly PlannedOrder[], a: string): string {
-  return terms
-    .map((o) => {
-      const nulls = o.nulls ? ` nulls ${o.nulls === 'first' ? 'first' : 'last'}` : '';
-      return `${a}.${q(o.column.name)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
-    })
-    .join(', ');
+function isJson(type: string): boolean {
+  return type === 'json' || type === 'jsonb';
+}
+
+/** The SQL type of a column or of a path into it (`->>` text, `->` json(b)). */
+function fieldType(column: Column, path: readonly JsonStep[] | undefined): string {
+  const last = path?.[path.length - 1];
+  if (!last) return column.type;
+  if (last.arrow === '->>') return 'text';
+  return isJson(column.type) ? column.type : 'jsonb';
 }
 
 /** The rows a read answers with, as JSON, within its range. */
@@ -226,7 +254,7 @@ export function readStatement(plan: ReadPlan): Statement {
   const a = w.alias();
   const cols = w.selectList(plan.select, a);
   const where = w.where(plan.filters, plan.select, a);
-  const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
+  const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   return w.statement(
     `select ${aggregate('_r', plan.response.media)}
@@ -357,7 +385,7 @@ export function callStatement(plan: CallPlan): Statement {
     return w.statement(`select to_json(${call})::text as json`);
   }
   const a = w.alias();
-  const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
+  const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   const offset = plan.offset > 0 ? ` offset ${w.count(plan.offset)}` : '';
   const media = plan.response.media;
