@@ -422,6 +422,37 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('computed fields', () => {
+    it('given a function of the row, then it is selected, filtered and ordered by name, and not in *', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, display_name')
+        .like('display_name', '*(*')
+        .order('display_name', { ascending: false });
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 4, display_name: 'Dee (D)' },
+        { id: 1, display_name: 'Ada (A)' },
+      ]);
+      const star = await db().from('people').select('*').eq('id', 1).single();
+      expect(Object.keys(star.data ?? {})).not.toContain('display_name');
+    });
+
+    it('given a computed field in an embed, then it is computed for the embedded rows', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, author:people!person_id(display_name)')
+        .eq('id', 1)
+        .single();
+      expect(r.data).toEqual({ id: 1, author: { display_name: 'Ada (A)' } });
+    });
+
+    it('given a computed field in a payload, then it is not a column (PGRST204)', async () => {
+      const r = await db().from('people').insert({ id: 99, name: 'X', display_name: 'no' });
+      expect(r.error?.code).toBe('PGRST204');
+    });
+  });
+
   describe('JSON paths and range operators', () => {
     it('given ->, ->> and an index in select, then values come under their last key or alias', async () => {
       const r = await db()

@@ -280,7 +280,7 @@ function findTable(schema: SchemaCache, name: string): Table {
 }
 
 function findColumn(t: Table, name: string): Column {
-  const c = t.columns.get(name);
+  const c = t.columns.get(name) ?? t.computed?.get(name);
   if (!c) throw unknownColumn(t.name, name);
   return c;
 }

@@ -9,6 +9,8 @@ export interface Column {
   name: string;
   /** format_type() output, safe to splice into a cast because it comes from the catalog. */
   type: string;
+  /** A computed field: the function of this name taking the table's row. */
+  computed?: boolean | undefined;
 }
 
 export interface Relationship {
@@ -27,6 +29,11 @@ export interface Table {
   uniques: string[][];
   /** Foreign keys from this table to another table in the exposed schema. */
   foreignKeys: Relationship[];
+  /**
+   * Computed fields: functions in the exposed schema taking only this table's row and returning
+   * one value. Selectable, filterable and orderable by name, never part of `*`, as in PostgREST.
+   */
+  computed?: Map<string, Column> | undefined;
 }
 
 export interface FunctionArg {
@@ -186,6 +193,23 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
           resultColumns: f.composite && f.cols ? (JSON.parse(f.cols) as Column[]) : [],
           resultTable: f.rtable ?? undefined,
         });
+      }
+      const computed = await db.query<{ tbl: string; name: string; type: string }>(
+        `select c.relname as tbl, p.proname as name, format_type(p.prorettype, null) as type
+           from pg_proc p
+           join pg_namespace n on n.oid = p.pronamespace
+           join pg_class c on c.reltype = p.proargtypes[0]
+           join pg_namespace cn on cn.oid = c.relnamespace
+           join pg_type rt on rt.oid = p.prorettype
+          where n.nspname = $1 and cn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1
+            and not p.proretset and rt.typtype <> 'p'`,
+        [schema],
+      );
+      for (const f of computed) {
+        const t = tables.get(f.tbl);
+        if (!t) continue;
+        t.computed ??= new Map();
+        t.computed.set(f.name, { name: f.name, type: f.type, computed: true });
       }
       cache.tables = tables;
       cache.functions = functions;

@@ -85,7 +85,10 @@ class Writer {
    * is not json/jsonb is read through to_jsonb, as PostgREST does for arrays and composites.
    */
   field(a: string, column: Column, path: readonly JsonStep[] | undefined): string {
-    const ref = `${a}.${q(column.name)}`;
+    // A computed field is its function applied to the row (the alias names the whole row).
+    const ref = column.computed
+      ? `${q(this.schema)}.${q(column.name)}(${a})`
+      : `${a}.${q(column.name)}`;
     if (!path || path.length === 0) return ref;
     const base = isJson(column.type) ? ref : `to_jsonb(${ref})`;
     // Parenthesised whole, so a cast after it applies to the value, not to the last key.
