@@ -3,7 +3,8 @@
  * or a PostgREST error, with no database and no schema cache involved.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest, QueryParts } from '../src/rest/request.js';
+import { negotiate, parsePreferences } from '../src/rest/parse.js';
+import type { ApiRequest, Media, QueryParts } from '../src/rest/request.js';
 import { parse, refusal } from './rest-helpers.js';
 
 function query(req: ApiRequest): QueryParts {
@@ -304,7 +305,7 @@ describe('given malformed input, then parse refuses it with 400 PGRST100', () =>
     'books?select=id::regclass',
     'books?select=id::text%20from%20pg_authid',
     'books?select=...authors(*)',
-    'books?select=content->>x',
+    'books?select=content->>',
     'books?select=%22unterminated',
     '%E0%A4%A',
     `books?or=${'and('.repeat(40)}id.eq.1${')'.repeat(40)}`,
@@ -315,4 +316,66 @@ describe('given malformed input, then parse refuses it with 400 PGRST100', () =>
       expect([e.status, e.code]).toEqual([400, 'PGRST100']);
     });
   }
+});
+
+describe('given an Accept header (PostgREST content negotiation)', () => {
+  const cases: [string, string | undefined, Media][] = [
+    ['no Accept is JSON', undefined, { kind: 'json', stripNulls: false }],
+    ['*/* is JSON', '*/*', { kind: 'json', stripNulls: false }],
+    ['text/csv is CSV', 'text/csv', { kind: 'csv', stripNulls: false }],
+    [
+      'the array type with nulls=stripped strips them',
+      'application/vnd.pgrst.array+json;nulls=stripped',
+      { kind: 'json', stripNulls: true },
+    ],
+    [
+      'the object type is one object',
+      'application/vnd.pgrst.object+json',
+      { kind: 'object', stripNulls: false },
+    ],
+    [
+      'the higher quality wins over the order',
+      'text/csv;q=0.5, application/json',
+      { kind: 'json', stripNulls: false },
+    ],
+    ['a type nobody serves is skipped', 'text/html, text/csv', { kind: 'csv', stripNulls: false }],
+  ];
+  for (const [what, accept, media] of cases) {
+    it(`when ${what}, then that is the representation`, () => {
+      expect(negotiate(accept)).toEqual(media);
+    });
+  }
+
+  it('when nothing asked for is served, then 406 PGRST107 lists what was asked', () => {
+    const e = refusal(() => negotiate('text/html, application/*;q=0.2'));
+    expect([e.status, e.code]).toEqual([406, 'PGRST107']);
+    expect(e.body).toMatchObject({
+      message: 'None of these media types are available: text/html, application/*',
+    });
+  });
+
+  it('when the request itself is parsed, then the refusal waits for the plan', () => {
+    const req = parse('GET', 'books', { Accept: 'text/html' });
+    expect(req.mediaError?.status).toBe(406);
+  });
+});
+
+describe('given Prefer items', () => {
+  it('when one is given twice, then the first wins, as in PostgREST', () => {
+    expect(parsePreferences('return=minimal, return=representation').return).toBe('minimal');
+  });
+
+  it('when max-affected and handling are given, then both are read', () => {
+    expect(parsePreferences('handling=strict, max-affected=5')).toMatchObject({
+      handling: 'strict',
+      maxAffected: 5,
+    });
+  });
+
+  it('when items are unknown, then they are kept aside for handling=strict', () => {
+    expect(parsePreferences('count=exact, colour=blue, whatever').invalid).toEqual([
+      'colour=blue',
+      'whatever',
+    ]);
+  });
 });

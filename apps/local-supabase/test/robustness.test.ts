@@ -101,7 +101,7 @@ describe('malformed REST requests get 4xx PostgREST errors', () => {
     'pages?select=id::regclass',
     'pages?select=nope(*)',
     'pages?select=...pages(*)',
-    'pages?select=content->>x',
+    'pages?select=content->>',
     'pages?select="unterminated',
     // paths
     'nope',

@@ -25,6 +25,18 @@ alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role service_role reset statement_timeout;
 
+-- authenticator: the role PostgREST connects as on hosted Supabase, a member of each API role,
+-- so migrations written for hosted Supabase that name it (grants, `alter role authenticator`)
+-- run here too. It cannot log in: this server connects as its own user.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
+end
+$$;
+grant anon, authenticated, service_role to authenticator;
+
 -- The connecting role must be able to SET ROLE to each API role.
 do $$
 begin
@@ -38,6 +50,13 @@ create schema if not exists storage;
 create schema if not exists public;
 
 grant usage on schema public, extensions to anon, authenticated, service_role;
+
+-- As hosted Supabase: whatever the migrations create in public is granted to every API role, so
+-- row level security (not a missing grant) is what keeps a table closed, here as there. Only
+-- defaults: privileges a migration revoked stay revoked when this file runs again.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
 
 create table if not exists auth.users (

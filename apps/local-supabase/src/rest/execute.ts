@@ -6,9 +6,12 @@
 
 import { asCaller, Rollback } from '../db/role.js';
 import type { Db, Queryable } from '../db/types.js';
+import type { HttpError } from '../http/errors.js';
 import type { Claims } from '../identity/claims.js';
 import { restError } from './errors.js';
+import { OBJECT_MEDIA } from './parse.js';
 import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';
+import type { Media } from './request.js';
 import {
   callStatement,
   countStatement,
@@ -28,14 +31,38 @@ interface Rendered {
   json: string;
   first: string | null;
   n: number;
+  /** A call's rows before its range; an upsert's inserted (not updated) rows. */
+  total?: number | undefined;
+  inserted?: number | undefined;
 }
 
 const NO_ROWS: Rendered = { json: '[]', first: null, n: 0 };
 
 async function rendered(tx: Queryable, s: Statement): Promise<Rendered> {
-  const rows = await tx.query<{ json: string; first: string | null; n: number }>(s.text, s.values);
+  const rows = await tx.query<{
+    json: string;
+    first: string | null;
+    n: number;
+    total?: number;
+    inserted?: number;
+  }>(s.text, s.values);
   const r = rows[0];
-  return { json: r?.json ?? '[]', first: r?.first ?? null, n: Number(r?.n ?? 0) };
+  return {
+    json: r?.json ?? '[]',
+    first: r?.first ?? null,
+    n: Number(r?.n ?? 0),
+    total: r?.total === undefined ? undefined : Number(r.total),
+    inserted: r?.inserted === undefined ? undefined : Number(r.inserted),
+  };
+}
+
+/** The Content-Type of a body in the negotiated media type, as PostgREST writes it. */
+export function contentType(media: Media): string {
+  if (media.kind === 'csv') return 'text/csv; charset=utf-8';
+  const strip = media.stripNulls ? ';nulls=stripped' : '';
+  if (media.kind === 'object') return `${OBJECT_MEDIA}${strip}; charset=utf-8`;
+  if (strip) return `application/vnd.pgrst.array+json${strip}; charset=utf-8`;
+  return 'application/json; charset=utf-8';
 }
 
 export async function execute(db: Db, claims: Claims, plan: Plan): Promise<Outcome> {
@@ -47,6 +74,7 @@ export async function execute(db: Db, claims: Claims, plan: Plan): Promise<Outco
       { method: plan.method, path: plan.path, readOnly },
       async (tx) => {
         const outcome = await run(tx, plan);
+        if (plan.response.applied) outcome.headers['Preference-Applied'] = plan.response.applied;
         if (plan.response.rollback || outcome.status >= 400) throw new Rollback(outcome);
         return outcome;
       },
@@ -68,33 +96,51 @@ function run(tx: Queryable, plan: Plan): Promise<Outcome> {
   }
 }
 
-function singleError(n: number): Outcome {
-  const e = restError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${n} rows`,
-  );
+function errorOutcome(e: HttpError): Outcome {
   return {
-    status: 406,
+    status: e.status,
     body: JSON.stringify(e.body),
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   };
 }
 
-async function read(tx: Queryable, plan: ReadPlan): Promise<Outcome> {
-  const r = await rendered(tx, readStatement(plan));
-  const { response, offset } = plan;
-  let total: number | undefined;
-  if (response.count) {
-    const count = countStatement(plan);
-    const c = await tx.query<{ n: number }>(count.text, count.values);
-    total = Number(c[0]?.n ?? 0);
-  }
+function singleError(n: number): Outcome {
+  return errorOutcome(
+    restError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${n} rows`,
+    ),
+  );
+}
+
+/** Prefer: handling=strict, max-affected=N, checked inside the transaction it rolls back. */
+function maxAffectedError(response: ResponseOptions, n: number): Outcome | undefined {
+  if (response.maxAffected === undefined || n <= response.maxAffected) return undefined;
+  return errorOutcome(
+    restError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
+    ),
+  );
+}
+
+function body(r: Rendered, response: ResponseOptions): string {
+  return response.single ? (r.first ?? 'null') : r.json;
+}
+
+/** A page of rows with Content-Range (206 when a count shows it is partial), as reads answer. */
+function page(r: Rendered, offset: number, total: number | undefined, response: ResponseOptions) {
   if (response.single && r.n !== 1) return singleError(r.n);
   // The range names the rows actually sent, so a limit or max_rows cap shows in it.
   const range = r.n > 0 ? `${offset}-${offset + r.n - 1}` : '*';
-  const headers = { 'Content-Range': `${range}/${total ?? '*'}` };
+  const headers: Record<string, string> = {
+    'Content-Range': `${range}/${total ?? '*'}`,
+    'Content-Type': contentType(response.media),
+  };
   if (total !== undefined && total > 0 && offset >= total && r.n === 0) {
     const e = restError(
       416,
@@ -102,30 +148,43 @@ async function read(tx: Queryable, plan: ReadPlan): Promise<Outcome> {
       'Requested range not satisfiable',
       `An offset of ${offset} was requested, but there are only ${total} rows.`,
     );
-    return { status: 416, body: JSON.stringify(e.body), headers };
+    return { ...errorOutcome(e), headers: { ...headers, ...errorOutcome(e).headers } };
   }
   const partial = total !== undefined && (offset > 0 || offset + r.n < total);
   return {
     status: partial ? 206 : 200,
-    body: response.head ? '' : response.single ? (r.first ?? 'null') : r.json,
+    body: response.head ? '' : body(r, response),
     headers,
   };
 }
 
-function wantsRows(response: ResponseOptions): boolean {
-  return response.representation || response.single;
+async function read(tx: Queryable, plan: ReadPlan): Promise<Outcome> {
+  const r = await rendered(tx, readStatement(plan));
+  let total: number | undefined;
+  if (plan.response.count) {
+    const count = countStatement(plan);
+    const c = await tx.query<{ n: number }>(count.text, count.values);
+    total = Number(c[0]?.n ?? 0);
+  }
+  return page(r, plan.offset, total, plan.response);
 }
 
 async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
-  const wantRows = wantsRows(plan.response);
+  const render = plan.kind === 'update' && plan.columns.length === 0 ? false : !!plan.returning;
   // No statement (an update that sets nothing) answers as if no row matched.
   const parts: Rendered[] = [];
   for (const s of mutationStatements(plan)) {
-    if (wantRows) parts.push(await rendered(tx, s));
+    if (render) parts.push(await rendered(tx, s));
     else await tx.query(s.text, s.values);
   }
-  const result = wantRows ? merge(parts) : undefined;
-  return mutationOutcome(result, plan.kind === 'insert' ? 201 : 200, plan.response);
+  const result = render ? merge(parts) : undefined;
+  const tooMany = maxAffectedError(plan.response, result?.n ?? 0);
+  if (tooMany) return tooMany;
+  // An upsert that merged into existing rows only is 200, as PostgREST answers it.
+  const merged =
+    plan.kind === 'insert' && plan.conflict?.merge && result !== undefined && result.inserted === 0;
+  const status = plan.kind === 'insert' && !merged ? 201 : 200;
+  return mutationOutcome(result, status, plan.response);
 }
 
 function merge(parts: Rendered[]): Rendered {
@@ -136,6 +195,7 @@ function merge(parts: Rendered[]): Rendered {
     json: JSON.stringify(all),
     first: all.length > 0 ? JSON.stringify(all[0]) : null,
     n: all.length,
+    inserted: parts.reduce((sum, p) => sum + (p.inserted ?? 0), 0),
   };
 }
 
@@ -148,25 +208,40 @@ function mutationOutcome(
   const n = result?.n ?? 0;
   if (response.count && result) headers['Content-Range'] = `*/${n}`;
   if (response.single && result && n !== 1) return singleError(n);
-  if (!response.representation || !result) {
-    return { status: status === 201 ? 201 : 204, headers };
+  if (!(response.representation || response.single) || !result) {
+    // Inserts answer 201 (200 for a merge that only updated) with no body; the rest 204.
+    return { status: status === 201 || result?.inserted !== undefined ? status : 204, headers };
   }
-  return {
-    status,
-    body: response.single ? (result.first ?? 'null') : result.json,
-    headers,
-  };
+  headers['Content-Type'] = contentType(response.media);
+  return { status, body: body(result, response), headers };
 }
 
 async function call(tx: Queryable, plan: CallPlan): Promise<Outcome> {
   const s = callStatement(plan);
-  const { single, head } = plan.response;
-  if (plan.fn.returnsSet || plan.fn.returnsComposite) {
+  const { response, fn } = plan;
+  if (fn.returnsVoid) {
+    await tx.query(s.text, s.values);
+    return { status: 204, headers: {} };
+  }
+  if (fn.returnsSet || fn.returnsComposite) {
     const r = await rendered(tx, s);
-    if (single && r.n !== 1) return singleError(r.n);
-    const body = plan.fn.returnsSet && !single ? r.json : (r.first ?? 'null');
-    return { status: 200, body: head ? '' : body, headers: {} };
+    const tooMany = maxAffectedError(response, r.n);
+    if (tooMany) return tooMany;
+    if (!fn.returnsSet) {
+      // One row (or none): the object itself, or null, whatever the Accept.
+      if (response.single && r.n !== 1) return singleError(r.n);
+      return {
+        status: 200,
+        body: response.head ? '' : (r.first ?? 'null'),
+        headers: { 'Content-Type': contentType({ ...response.media, kind: 'json' }) },
+      };
+    }
+    return page(r, plan.offset, response.count ? r.total : undefined, response);
   }
   const rows = await tx.query<{ json: string | null }>(s.text, s.values);
-  return { status: 200, body: head ? '' : (rows[0]?.json ?? 'null'), headers: {} };
+  return {
+    status: 200,
+    body: response.head ? '' : (rows[0]?.json ?? 'null'),
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  };
 }

@@ -15,7 +15,7 @@ import type { ApiRole } from '../identity/claims.js';
 import { fromPgError, parseError, restError } from './errors.js';
 import { execute, type Outcome } from './execute.js';
 import { guardContentType, guardRegexFilters, guardSafeUpdate } from './guards.js';
-import { OBJECT_MEDIA, parsePayload, parseRequest } from './parse.js';
+import { parsePayload, parseRequest } from './parse.js';
 import { planRequest, resolveTarget, takesPayload } from './plan.js';
 import type { SchemaCache } from './schema.js';
 
@@ -53,9 +53,7 @@ export function restService(deps: RestDeps): Service {
           ? parsePayload(await readBody(req.raw, MAX_REST_BODY))
           : undefined;
         const plan = planRequest(deps.schema, api, target, payload, { maxRows: deps.maxRows });
-        const outcome = await execute(deps.db, who.claims, plan);
-        // Function results are plain JSON even for .single(), as before.
-        return reply(outcome, plan.kind !== 'call' && plan.response.single);
+        return reply(await execute(deps.db, who.claims, plan));
       } catch (e) {
         throw translate(e, role);
       }
@@ -83,8 +81,7 @@ function translate(e: unknown, role: ApiRole): unknown {
   return e;
 }
 
-function reply(o: Outcome, single: boolean): Reply {
+function reply(o: Outcome): Reply {
   if (o.body === undefined) return { status: o.status, headers: o.headers, empty: true };
-  const type = single ? `${OBJECT_MEDIA}; charset=utf-8` : JSON_TYPE;
-  return { status: o.status, headers: { 'Content-Type': type, ...o.headers }, body: o.body };
+  return { status: o.status, headers: { 'Content-Type': JSON_TYPE, ...o.headers }, body: o.body };
 }

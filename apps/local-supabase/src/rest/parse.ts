@@ -12,7 +12,9 @@ import type {
   ApiRequest,
   Condition,
   Filter,
+  JsonStep,
   Logic,
+  Media,
   OrderTerm,
   Preferences,
   QueryPart,
@@ -86,7 +88,7 @@ export function parseRequest(raw: RawRestRequest, exposedSchema: string): ApiReq
   const base = {
     method,
     preferences: parsePreferences(raw.header('prefer')),
-    single: (raw.header('accept') ?? '').includes(OBJECT_MEDIA),
+    ...negotiated(raw.header('accept')),
   };
   if (segments.length === 2 && segments[0] === 'rpc') {
     return { kind: 'rpc', fn: segments[1] ?? '', params: parseRpcParams(raw.query), ...base };
@@ -264,6 +266,29 @@ function name(s: string, what: string): string {
   return unquote(t);
 }
 
+/**
+ * A column name with an optional JSON path, `data->items->0->>name`, as PostgREST's field
+ * grammar reads it: keys are anything but an arrow; an integer key is an array index.
+ */
+export function parseField(
+  s: string,
+  what: string,
+  check: (s: string, what: string) => string = name,
+): { name: string; path?: JsonStep[] } {
+  const at = s.indexOf('->');
+  if (at < 0) return { name: check(s, what) };
+  const parts = s.slice(at).split(/(->>?)/);
+  const path: JsonStep[] = [];
+  // parts: ['', arrow, key, arrow, key, ...]
+  for (let i = 1; i < parts.length; i += 2) {
+    const arrow = parts[i] as '->' | '->>';
+    const key = parts[i + 1] ?? '';
+    if (key === '') throw parseError(`"${s}" is not a valid JSON path`);
+    path.push({ arrow, key, index: /^-?\d+$/.test(key) });
+  }
+  return { name: check(s.slice(0, at), what), path };
+}
+
 export function parseSelect(raw: string): SelectItem[] {
   const text = raw.trim();
   if (text === '') return [{ kind: 'star' }];
@@ -301,7 +326,7 @@ function parseSelectItem(part: string): SelectItem {
       alias,
       hint,
       inner: isInner,
-      select: parseSelect(inner),
+      select: inner.trim() === '' ? [] : parseSelect(inner),
     };
   }
   let alias: string | undefined;
@@ -319,8 +344,7 @@ function parseSelectItem(part: string): SelectItem {
     if (!isAllowedCast(cast.toLowerCase())) throw parseError(`"${cast}" is not a valid cast`);
     cast = cast.toLowerCase();
   }
-  if (rest.includes('->')) throw parseError('JSON paths in select are not supported');
-  return { kind: 'column', name: name(rest, 'column name'), alias, cast };
+  return { kind: 'column', ...parseField(rest, 'column name'), alias, cast };
 }
 
 /** Parses `op.value`, `not.op.value`, `op(mod).value` (the right-hand side of col=...). */
@@ -344,7 +368,17 @@ export function parseCondition(column: string, expr: string): Condition {
   if (modifier && !(op.endsWith('fts') || QUANTIFIERS.includes(modifier as Quantifier))) {
     throw parseError(`"${opText}" is not a valid operator`);
   }
-  const cond: Condition = { kind: 'cond', column, negate, op, modifier, value };
+  // A filter's column is looked up as written (42703 when absent), as before JSON paths.
+  const field = parseField(column, 'column name', (c) => c);
+  const cond: Condition = {
+    kind: 'cond',
+    column: field.name,
+    path: field.path,
+    negate,
+    op,
+    modifier,
+    value,
+  };
   if (op === 'in') {
     if (!value.startsWith('(') || !value.endsWith(')')) {
       throw parseError(`"${value}" is not a valid list`, 'expected (a,b,c)');
@@ -382,15 +416,16 @@ function parseLogicItem(item: string): Filter {
   if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] ?? '');
   const dot = item.indexOf('.');
   if (dot <= 0) throw parseError(`"${item}" is not a valid filter`);
-  return parseCondition(name(item.slice(0, dot), 'column name'), item.slice(dot + 1));
+  parseField(item.slice(0, dot), 'column name');
+  return parseCondition(item.slice(0, dot), item.slice(dot + 1));
 }
 
 export function parseOrder(raw: string): OrderTerm[] {
   if (raw.trim() === '') throw parseError('empty order');
   return splitTopLevel(raw).map((term) => {
     const parts = term.trim().split('.');
-    const column = name(parts[0] ?? '', 'column name');
-    const out: OrderTerm = { column, desc: false };
+    const field = parseField(parts[0] ?? '', 'column name');
+    const out: OrderTerm = { column: field.name, path: field.path, desc: false };
     for (const p of parts.slice(1)) {
       if (p === 'asc') out.desc = false;
       else if (p === 'desc') out.desc = true;
@@ -407,24 +442,112 @@ export function parseNonNegativeInt(raw: string, what: string): number {
   return Number(raw);
 }
 
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
+const PREFERENCES = {
+  return: ['representation', 'minimal', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
+} as const;
+
+/**
+ * `Prefer` is comma-separated `key=value` items, possibly over several headers (joined by the
+ * HTTP layer with commas). As in PostgREST, the first occurrence of a preference wins, and items
+ * it does not know are kept aside: ignored, unless handling=strict refuses them (PGRST122).
+ */
+export function parsePreferences(raw: string | undefined): Preferences {
+  const out: Preferences = {};
+  for (const part of (raw ?? '').split(',')) {
+    const item = part.trim();
+    if (item === '') continue;
+    const eq = item.indexOf('=');
+    const key = eq < 0 ? item : item.slice(0, eq);
+    const value = eq < 0 ? '' : item.slice(eq + 1);
+    if (key === 'max-affected' && /^\d{1,18}$/.test(value)) {
+      out.maxAffected ??= Number(value);
+      continue;
+    }
+    if (key === 'timezone' && eq >= 0) continue;
+    const allowed: readonly string[] | undefined = Object.hasOwn(PREFERENCES, key)
+      ? PREFERENCES[key as keyof typeof PREFERENCES]
+      : undefined;
+    if (!allowed?.includes(value)) {
+      out.invalid = [...(out.invalid ?? []), item];
+      continue;
+    }
+    const k = key as keyof typeof PREFERENCES;
+    if (out[k] === undefined) (out as Record<string, unknown>)[k] = value;
+  }
+  return out;
 }
 
-/** `Prefer` is comma-joined `key=value` pairs; values outside the known ones are ignored. */
-export function parsePreferences(raw: string | undefined): Preferences {
-  const given = new Map<string, string>();
-  for (const part of (raw ?? '').split(',')) {
-    const [k, v] = part.trim().split('=');
-    if (k) given.set(k.trim().toLowerCase(), (v ?? '').trim().toLowerCase());
+function negotiated(accept: string | undefined): {
+  single: boolean;
+  media: Media;
+  mediaError?: HttpError;
+} {
+  try {
+    const media = negotiate(accept);
+    return { single: media.kind === 'object', media };
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    return { single: false, media: { kind: 'json', stripNulls: false }, mediaError: e };
   }
-  return {
-    return: oneOf(given.get('return'), ['representation', 'minimal', 'headers-only']),
-    count: oneOf(given.get('count'), ['exact', 'planned', 'estimated']),
-    resolution: oneOf(given.get('resolution'), ['merge-duplicates', 'ignore-duplicates']),
-    missing: oneOf(given.get('missing'), ['default', 'null']),
-    tx: oneOf(given.get('tx'), ['commit', 'rollback']),
-  };
+}
+
+/**
+ * Content negotiation as PostgREST does it: the Accept header's media types in order of
+ * preference (q), the first one served wins; none served is 406 PGRST107. application/*,
+ * text/plain, the execution plan (off unless db_plan_enabled, as on hosted Supabase) and the
+ * rest are not served for tables and functions with ordinary results.
+ */
+export function negotiate(accept: string | undefined): Media {
+  if (accept === undefined || accept.trim() === '') return { kind: 'json', stripNulls: false };
+  const ranked = accept
+    .split(',')
+    .map((t, i) => {
+      const [type = '', ...params] = t.split(';').map((x) => x.trim());
+      const named = new Map<string, string>();
+      for (const p of params) {
+        const eq = p.indexOf('=');
+        if (eq > 0) {
+          named.set(
+            p.slice(0, eq).trim().toLowerCase(),
+            p
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"|"$/g, ''),
+          );
+        }
+      }
+      const q = Number(named.get('q') ?? '1');
+      const shown = [type, ...params.filter((p) => !/^q\s*=/i.test(p))].join(';');
+      return { type: type.toLowerCase(), named, q: Number.isNaN(q) ? 0 : q, i, shown };
+    })
+    .filter((m) => m.type !== '' && m.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const m of ranked) {
+    const stripNulls = m.named.get('nulls') === 'stripped';
+    switch (m.type) {
+      case '*/*':
+      case 'application/json':
+        return { kind: 'json', stripNulls: false };
+      case 'application/vnd.pgrst.array+json':
+      case 'application/vnd.pgrst.array':
+        return { kind: 'json', stripNulls };
+      case OBJECT_MEDIA:
+      case 'application/vnd.pgrst.object':
+        return { kind: 'object', stripNulls };
+      case 'text/csv':
+        return { kind: 'csv', stripNulls: false };
+    }
+  }
+  throw restError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${ranked.map((m) => m.shown).join(', ')}`,
+  );
 }
 
 /** `columns="a","b"` or `columns=a,b`. */

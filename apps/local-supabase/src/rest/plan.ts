@@ -8,11 +8,14 @@ import type { HttpError } from '../http/errors.js';
 import { isPlainObject } from '../http/util.js';
 import { parseError, restError, unknownColumn } from './errors.js';
 import { assembleQuery } from './parse.js';
+import { findRelationship, isToOne } from './relationships.js';
 import type {
   ApiRequest,
   Condition,
   Filter,
+  JsonStep,
   Logic,
+  Media,
   OrderTerm,
   QueryParts,
   RpcRequest,
@@ -38,11 +41,18 @@ export interface ResponseOptions {
   representation: boolean;
   /** Prefer: tx=rollback. */
   rollback: boolean;
+  /** The negotiated representation (JSON array or object, CSV; nulls stripped or not). */
+  media: Media;
+  /** Prefer: handling=strict, max-affected=N: more rows touched is PGRST124, rolled back. */
+  maxAffected?: number | undefined;
+  /** The Preference-Applied header's value, when any preference was honoured. */
+  applied?: string | undefined;
 }
 
 export interface PlannedColumn {
   kind: 'column';
   column: Column;
+  path?: JsonStep[] | undefined;
   cast?: string | undefined;
   alias: string;
 }
@@ -60,7 +70,12 @@ export interface ResolvedRelation {
   name: string;
   table: Table;
   toOne: boolean;
+  /** Child columns equal to parent columns (empty through a junction). */
   join: JoinPair[];
+  /** Many-to-many: the junction table, its columns matching the parent's and the child's. */
+  junction?:
+    | { table: Table; parent: { junction: string; parent: string }[]; child: JoinPair[] }
+    | undefined;
 }
 export interface ChildRead {
   select: PlannedItem[];
@@ -74,6 +89,8 @@ export interface PlannedEmbed {
   alias: string;
   /** `!inner`: parents without a matching child are left out. */
   inner: boolean;
+  /** `rel()`: filters its parent (with `!inner`) but adds no key to the rows. */
+  hidden: boolean;
   relation: ResolvedRelation;
   child: ChildRead;
 }
@@ -114,7 +131,7 @@ export interface InsertPlan extends PlanBase {
   /** Rows grouped by the keys they carry (missing=default), else one group. */
   groups: InsertGroup[];
   /** An upsert: the conflict target, and the columns to overwrite (none: do nothing). */
-  conflict?: { target: Column[]; update: Column[] } | undefined;
+  conflict?: { target: Column[]; update: Column[]; merge: boolean } | undefined;
   /** The select list rendered over the inserted rows, when the client wants rows back. */
   returning?: PlannedItem[] | undefined;
 }
@@ -145,8 +162,17 @@ export interface CallPlan extends PlanBase {
   kind: 'call';
   fn: RpcFunction;
   args: CallArg[];
-  /** max_rows, for set-returning functions. */
+  /**
+   * The function's result read like a table: its row type's columns (or none for a scalar),
+   * with the request's select list, filters, order and range applied in the same statement.
+   */
+  result: Table;
+  select: PlannedItem[];
+  filters: PlannedFilter[];
+  order?: PlannedOrder[] | undefined;
+  /** The requested limit, capped by max_rows for set-returning functions. */
   limit?: number | undefined;
+  offset: number;
 }
 
 export type MutationPlan = InsertPlan | UpdatePlan | DeletePlan;
@@ -192,13 +218,53 @@ export function planRequest(
 
 function responseOptions(req: ApiRequest): ResponseOptions {
   const p = req.preferences;
+  const strict = p.handling === 'strict';
+  if (strict && p.invalid && p.invalid.length > 0) {
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${p.invalid.join(', ')}`,
+    );
+  }
   return {
     single: req.single,
     head: req.method === 'HEAD',
     count: p.count !== undefined,
     representation: p.return === 'representation',
     rollback: p.tx === 'rollback',
+    media: req.media,
+    maxAffected: strict ? p.maxAffected : undefined,
   };
+}
+
+type Action = 'read' | 'insert' | 'update' | 'delete' | 'call';
+
+/**
+ * Preference-Applied, in PostgREST's order, with the preferences that apply to this action
+ * (resolution only on inserts with a conflict target, max-affected only where it is enforced).
+ */
+export function appliedPreferences(
+  req: ApiRequest,
+  action: Action,
+  hasConflictTarget = false,
+): string | undefined {
+  const p = req.preferences;
+  const mutation = action === 'insert' || action === 'update' || action === 'delete';
+  const values: (string | false | undefined)[] = [
+    action === 'insert' && hasConflictTarget && p.resolution && `resolution=${p.resolution}`,
+    (action === 'insert' || action === 'update') && p.missing && `missing=${p.missing}`,
+    mutation && p.return && `return=${p.return}`,
+    p.count && `count=${p.count}`,
+    p.tx && `tx=${p.tx}`,
+    p.handling && `handling=${p.handling}`,
+    (action === 'update' || action === 'delete' || action === 'call') &&
+      p.handling === 'strict' &&
+      p.maxAffected !== undefined &&
+      `max-affected=${p.maxAffected}`,
+  ];
+  const out = values.filter((v): v is string => typeof v === 'string');
+  return out.length > 0 ? out.join(', ') : undefined;
 }
 
 function findTable(schema: SchemaCache, name: string): Table {
@@ -214,7 +280,7 @@ function findTable(schema: SchemaCache, name: string): Table {
 }
 
 function findColumn(t: Table, name: string): Column {
-  const c = t.columns.get(name);
+  const c = t.columns.get(name) ?? t.computed?.get(name);
   if (!c) throw unknownColumn(t.name, name);
   return c;
 }
@@ -241,10 +307,16 @@ class Planner {
       if (item.kind === 'star') out.push({ kind: 'star', columns: [...t.columns.values()] });
       else if (item.kind === 'column') {
         const column = findColumn(t, item.name);
-        out.push({ kind: 'column', column, cast: item.cast, alias: item.alias ?? column.name });
+        out.push({
+          kind: 'column',
+          column,
+          path: item.path,
+          cast: item.cast,
+          alias: item.alias ?? jsonAlias(item.path) ?? column.name,
+        });
       } else out.push(this.embed(t, item, path));
     }
-    if (out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
+    if (items.length > 0 && out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
       throw parseError('empty select list');
     }
     return out;
@@ -265,75 +337,27 @@ class Planner {
       kind: 'embed',
       alias: item.alias ?? item.relation,
       inner: item.inner,
+      hidden: item.select.length === 0,
       relation,
       child: { select, filters, order, limit: scope.limit, offset: scope.offset },
     };
   }
 
-  /** Finds the foreign key linking `t` and `relation`, as PostgREST does. */
+  /** The relationship an embedding names, as PostgREST's findRel picks it. */
   private relation(t: Table, relation: string, hint: string | undefined): ResolvedRelation {
-    type Candidate = {
-      table: string;
-      toOne: boolean;
-      fk: string;
-      cols: string[];
-      join: JoinPair[];
-    };
-    const candidates: Candidate[] = [];
-    for (const fk of t.foreignKeys) {
-      const viaColumn = fk.columns.length === 1 && fk.columns[0] === relation;
-      if (fk.foreignTable === relation || viaColumn) {
-        candidates.push({
-          table: fk.foreignTable,
-          toOne: true,
-          fk: fk.name,
-          cols: fk.columns,
-          join: fk.columns.map((col, i) => ({ child: fk.foreignColumns[i] ?? '', parent: col })),
-        });
-      }
-    }
-    const other = this.schema.tables.get(relation);
-    if (other) {
-      for (const fk of other.foreignKeys) {
-        if (fk.foreignTable !== t.name) continue;
-        // A one-to-one when the referencing columns are unique in the child.
-        const unique = [other.primaryKey, ...other.uniques].some(
-          (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
-        );
-        candidates.push({
-          table: other.name,
-          toOne: unique,
-          fk: fk.name,
-          cols: fk.columns,
-          join: fk.columns.map((col, i) => ({ child: col, parent: fk.foreignColumns[i] ?? '' })),
-        });
-      }
-    }
-    const matching = hint
-      ? candidates.filter((c) => c.fk === hint || c.cols.includes(hint) || c.table === hint)
-      : candidates;
-    if (matching.length === 0) {
-      throw restError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${t.name}' and '${relation}' in the schema cache`,
-      );
-    }
-    if (matching.length > 1) {
-      throw restError(
-        300,
-        'PGRST201',
-        `Could not embed because more than one relationship was found for '${t.name}' and '${relation}'`,
-        null,
-        `Try changing '${relation}' to one of: ${matching.map((m) => `'${relation}!${m.fk}'`).join(', ')}`,
-      );
-    }
-    const found = matching[0] as Candidate;
+    const r = findRelationship(this.schema, t, relation, hint);
+    const j = r.junction;
     return {
-      name: found.fk,
-      table: findTable(this.schema, found.table),
-      toOne: found.toOne,
-      join: found.join,
+      name: r.constraint,
+      table: r.target,
+      toOne: isToOne(r),
+      join: r.columns.map(([parent, child]) => ({ child, parent })),
+      junction: j && {
+        table: j.table,
+        parent: j.source.map(([parent, junction]) => ({ junction, parent })),
+        // In a JoinPair the junction plays the parent's part for the child.
+        child: j.target.map(([child, junction]) => ({ child, parent: junction })),
+      },
     };
   }
 
@@ -353,6 +377,7 @@ class Planner {
     return {
       kind: 'cond',
       column: findColumn(t, f.column),
+      path: f.path,
       negate: f.negate,
       op: f.op,
       modifier: f.modifier,
@@ -362,7 +387,12 @@ class Planner {
   }
 
   order(t: Table, terms: readonly OrderTerm[]): PlannedOrder[] {
-    return terms.map((o) => ({ column: findColumn(t, o.column), desc: o.desc, nulls: o.nulls }));
+    return terms.map((o) => ({
+      column: findColumn(t, o.column),
+      path: o.path,
+      desc: o.desc,
+      nulls: o.nulls,
+    }));
   }
 
   /** Modifiers for an embedded path the select list never embedded are an error (PGRST108). */
@@ -386,6 +416,11 @@ class Planner {
   }
 }
 
+/** A JSON path's default key in the rows: its last key that is not an array index. */
+function jsonAlias(path: readonly JsonStep[] | undefined): string | undefined {
+  return path && [...path].reverse().find((step) => !step.index)?.key;
+}
+
 function rootScope(query: QueryParts): Scope {
   return query.scopes.get('') ?? { filters: [] };
 }
@@ -397,6 +432,22 @@ function planTable(
   payload: unknown,
   opts: PlanOptions,
 ): Plan {
+  const plan = planTableAction(schema, req, table, payload, opts);
+  // Names first, then the representation: an unknown table is 404 whatever the Accept.
+  if (req.mediaError) throw req.mediaError;
+  const conflictTarget =
+    plan.kind === 'insert' && (table.primaryKey.length > 0 || req.query.onConflict !== undefined);
+  plan.response.applied = appliedPreferences(req, plan.kind, conflictTarget);
+  return plan;
+}
+
+function planTableAction(
+  schema: SchemaCache,
+  req: TableRequest,
+  table: Table,
+  payload: unknown,
+  opts: PlanOptions,
+): ReadPlan | MutationPlan {
   const base = {
     schema: schema.schema,
     response: responseOptions(req),
@@ -406,6 +457,13 @@ function planTable(
   const planner = new Planner(schema, req.query.scopes);
   const root = rootScope(req.query);
   const wantRows = base.response.representation || base.response.single;
+  // max-affected needs the rows counted even when none are sent back: an empty select list.
+  const returningFor = (): PlannedItem[] | undefined =>
+    wantRows
+      ? planner.select(table, req.query.select, '')
+      : base.response.maxAffected !== undefined
+        ? []
+        : undefined;
   switch (req.method) {
     case 'GET':
     case 'HEAD': {
@@ -434,13 +492,13 @@ function planTable(
       const filters = planner.filters(table, root.filters);
       if (columns.length === 0)
         return { ...base, kind: 'update', table, columns, body: payload, filters };
-      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      const returning = returningFor();
       planner.checkPaths();
       return { ...base, kind: 'update', table, columns, body: payload, filters, returning };
     }
     case 'DELETE': {
       const filters = planner.filters(table, root.filters);
-      const returning = wantRows ? planner.select(table, req.query.select, '') : undefined;
+      const returning = returningFor();
       planner.checkPaths();
       return { ...base, kind: 'delete', table, filters, returning };
     }
@@ -504,9 +562,12 @@ function planInsert(
     const names = query.onConflict ?? table.primaryKey;
     const target = names.map((c) => findColumn(table, c));
     if (target.length === 0) throw parseError('on_conflict is required');
-    const update =
-      resolution === 'ignore-duplicates' ? [] : columns.filter((c) => !names.includes(c.name));
-    conflict = { target, update };
+    // A merge sets the columns the body carries beyond the key; a body holding only the key
+    // sets the key to itself, so the existing row is still written and answered, as PostgREST
+    // (which sets every column the body carries) answers it.
+    const merge = resolution === 'merge-duplicates';
+    const rest = columns.filter((c) => !names.includes(c.name));
+    conflict = { target, update: merge ? (rest.length > 0 ? rest : target) : [], merge };
   } else if (query.onConflict) {
     for (const c of query.onConflict) findColumn(table, c);
   }
@@ -526,8 +587,16 @@ function planInsert(
   } else if (rows.length > 0) {
     groups.push({ columns, rows });
   }
+  // A merge counts the rows it inserted (201) against those it updated (200), so it always
+  // renders the written rows, with an empty select list when none are sent back.
   const returning =
-    wantRows && groups.length > 0 ? planner.select(table, query.select, '') : undefined;
+    groups.length === 0
+      ? undefined
+      : wantRows
+        ? planner.select(table, query.select, '')
+        : conflict?.merge
+          ? []
+          : undefined;
   planner.checkPaths();
   return { ...base, kind: 'insert', table, groups, conflict, returning };
 }
@@ -560,16 +629,36 @@ function planCall(
       );
     }
   }
-  // Parameters that are not arguments must still be valid query parameters.
-  const rest = req.params.filter((p) => !argNames.has(p.key));
+  // Every other parameter (all of them on POST) reads the result: select, filters, order, range.
+  const rest = req.method === 'POST' ? req.params : req.params.filter((p) => !argNames.has(p.key));
   const failed = rest.find((p): p is typeof p & { error: HttpError } => p.error !== undefined);
   if (failed) throw failed.error;
-  assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
+  const query = assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
+  const response = { ...responseOptions(req), representation: false };
+  if (response.maxAffected !== undefined && !fn.returnsSet) {
+    throw restError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  const result = resultTable(schema, fn);
+  const planner = new Planner(schema, query.scopes);
+  const root = rootScope(query);
+  // A scalar result has no columns to select, filter or order by: naming one is 42703.
+  const select = fn.returnsComposite
+    ? planner.select(result, query.select, '')
+    : scalarSelect(planner, result, query.select);
+  const filters = planner.filters(result, root.filters);
+  planner.checkPaths();
+  const order = root.order ? planner.order(result, root.order) : undefined;
+  if (req.mediaError) throw req.mediaError;
+  response.applied = appliedPreferences(req, 'call');
   const method = req.method === 'POST' ? 'POST' : 'GET';
   return {
     kind: 'call',
     schema: schema.schema,
-    response: { ...responseOptions(req), count: false, representation: false },
+    response,
     method,
     path: `/rpc/${fn.name}`,
     fn,
@@ -579,6 +668,29 @@ function planCall(
         const v = args[arg.name];
         return { arg, value: v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
       }),
-    limit: fn.returnsSet ? opts.maxRows : undefined,
+    result,
+    select,
+    filters,
+    order,
+    limit: capped(root.limit, fn.returnsSet ? opts.maxRows : undefined),
+    offset: root.offset ?? 0,
   };
+}
+
+/** The relation a function's rows are read as: its table's, or its own result columns. */
+function resultTable(schema: SchemaCache, fn: RpcFunction): Table {
+  const table = fn.resultTable ? schema.tables.get(fn.resultTable) : undefined;
+  if (table) return table;
+  return {
+    name: fn.name,
+    columns: new Map(fn.resultColumns.map((c) => [c.name, c])),
+    primaryKey: [],
+    uniques: [],
+    foreignKeys: [],
+  };
+}
+
+function scalarSelect(planner: Planner, result: Table, items: SelectItem[]): PlannedItem[] {
+  if (items.every((i) => i.kind === 'star')) return [];
+  return planner.select(result, items, '');
 }

@@ -5,9 +5,18 @@
 import type { HttpError } from '../http/errors.js';
 import type { Operator, Quantifier } from './operators.js';
 
+/** One step of a JSON path: `->key`, `->>key`, `->0` (an array index when `index`). */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  index: boolean;
+}
+
 export interface SelectField {
   kind: 'column';
   name: string;
+  /** `data->a->>b`: the path into a json/jsonb column (or into to_jsonb of another). */
+  path?: JsonStep[] | undefined;
   alias?: string | undefined;
   /** One of the allowed casts (parse.ts ALLOWED_CASTS), lower-cased. */
   cast?: string | undefined;
@@ -21,6 +30,7 @@ export interface SelectEmbed {
   alias?: string | undefined;
   hint?: string | undefined;
   inner: boolean;
+  /** Empty for `author()`: the relation filters its parent but adds no key to the rows. */
   select: SelectItem[];
 }
 export type SelectItem = SelectField | SelectStar | SelectEmbed;
@@ -32,6 +42,7 @@ export type SelectItem = SelectField | SelectStar | SelectEmbed;
 export interface Condition<C = string> {
   kind: 'cond';
   column: C;
+  path?: JsonStep[] | undefined;
   negate: boolean;
   op: Operator;
   /** A quantifier for compare/pattern operators, or the text-search configuration for fts. */
@@ -50,6 +61,7 @@ export type Filter<C = string> = Condition<C> | Logic<C>;
 
 export interface OrderTerm<C = string> {
   column: C;
+  path?: JsonStep[] | undefined;
   desc: boolean;
   nulls?: 'first' | 'last' | undefined;
 }
@@ -94,6 +106,21 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missing?: 'default' | 'null' | undefined;
   tx?: 'commit' | 'rollback' | undefined;
+  handling?: 'strict' | 'lenient' | undefined;
+  /** max-affected=N: with handling=strict, a write touching more rows fails (PGRST124). */
+  maxAffected?: number | undefined;
+  params?: 'single-object' | undefined;
+  /** Preferences PostgREST does not know (refused with handling=strict, PGRST122). */
+  invalid?: string[] | undefined;
+}
+
+/**
+ * The representation the Accept header settled on: `object` is application/vnd.pgrst.object+json
+ * (`.single()`), `stripNulls` its or the array's `nulls=stripped` parameter.
+ */
+export interface Media {
+  kind: 'json' | 'object' | 'csv';
+  stripNulls: boolean;
 }
 
 interface RequestBase {
@@ -101,6 +128,12 @@ interface RequestBase {
   preferences: Preferences;
   /** Accept: application/vnd.pgrst.object+json (`.single()`). */
   single: boolean;
+  media: Media;
+  /**
+   * Accept named nothing that is served (406 PGRST107). Kept, not thrown: as in PostgREST,
+   * the names in the request are resolved first, and their errors win.
+   */
+  mediaError?: HttpError | undefined;
 }
 
 export interface TableRequest extends RequestBase {

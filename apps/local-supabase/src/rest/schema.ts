@@ -9,6 +9,8 @@ export interface Column {
   name: string;
   /** format_type() output, safe to splice into a cast because it comes from the catalog. */
   type: string;
+  /** A computed field: the function of this name taking the table's row. */
+  computed?: boolean | undefined;
 }
 
 export interface Relationship {
@@ -27,6 +29,11 @@ export interface Table {
   uniques: string[][];
   /** Foreign keys from this table to another table in the exposed schema. */
   foreignKeys: Relationship[];
+  /**
+   * Computed fields: functions in the exposed schema taking only this table's row and returning
+   * one value. Selectable, filterable and orderable by name, never part of `*`, as in PostgREST.
+   */
+  computed?: Map<string, Column> | undefined;
 }
 
 export interface FunctionArg {
@@ -40,6 +47,12 @@ export interface RpcFunction {
   returnsSet: boolean;
   /** True when the result is a row type (table or composite), rendered as objects. */
   returnsComposite: boolean;
+  /** `returns void`: answered 204 with no body, as PostgREST does. */
+  returnsVoid: boolean;
+  /** The result's columns when it is a row type (a table's, a composite's or `returns table`). */
+  resultColumns: Column[];
+  /** The table or view whose row type the function returns, for embedding from its result. */
+  resultTable?: string | undefined;
 }
 
 export interface SchemaCache {
@@ -137,13 +150,33 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         args: string | null;
         retset: boolean;
         composite: boolean;
+        void: boolean;
+        cols: string | null;
+        rtable: string | null;
       }>(
         `select p.proname as name,
                 (select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''),
                                                    'type', format_type(k.t, null)) order by k.ord)
                    from unnest(p.proargtypes::oid[]) with ordinality k(t, ord))::text as args,
                 p.proretset as retset,
-                (t.typtype = 'c') as composite
+                (t.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as composite,
+                (p.prorettype = 'void'::regtype) as void,
+                (case when t.typtype = 'c' then
+                   (select json_agg(json_build_object('name', a.attname,
+                                                      'type', format_type(a.atttypid, a.atttypmod))
+                                    order by a.attnum)
+                      from pg_attribute a
+                     where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped)
+                 else
+                   (select json_agg(json_build_object('name', p.proargnames[i],
+                                                      'type', format_type(p.proallargtypes[i], null))
+                                    order by i)
+                      from generate_subscripts(p.proallargtypes, 1) i
+                     where p.proargmodes[i] in ('o', 't', 'b'))
+                 end)::text as cols,
+                (select c.relname from pg_class c
+                  where c.oid = t.typrelid and c.relnamespace = n.oid
+                    and c.relkind in ('r', 'v', 'm', 'p', 'f')) as rtable
            from pg_proc p
            join pg_namespace n on n.oid = p.pronamespace
            join pg_type t on t.oid = p.prorettype
@@ -156,7 +189,27 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
           args: f.args ? (JSON.parse(f.args) as FunctionArg[]) : [],
           returnsSet: f.retset,
           returnsComposite: f.composite,
+          returnsVoid: f.void,
+          resultColumns: f.composite && f.cols ? (JSON.parse(f.cols) as Column[]) : [],
+          resultTable: f.rtable ?? undefined,
         });
+      }
+      const computed = await db.query<{ tbl: string; name: string; type: string }>(
+        `select c.relname as tbl, p.proname as name, format_type(p.prorettype, null) as type
+           from pg_proc p
+           join pg_namespace n on n.oid = p.pronamespace
+           join pg_class c on c.reltype = p.proargtypes[0]
+           join pg_namespace cn on cn.oid = c.relnamespace
+           join pg_type rt on rt.oid = p.prorettype
+          where n.nspname = $1 and cn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1
+            and not p.proretset and rt.typtype <> 'p'`,
+        [schema],
+      );
+      for (const f of computed) {
+        const t = tables.get(f.tbl);
+        if (!t) continue;
+        t.computed ??= new Map();
+        t.computed.set(f.name, { name: f.name, type: f.type, computed: true });
       }
       cache.tables = tables;
       cache.functions = functions;

@@ -21,7 +21,8 @@ import type {
   ReadPlan,
   UpdatePlan,
 } from './plan.js';
-import type { Table } from './schema.js';
+import type { JsonStep, Media } from './request.js';
+import type { Column, Table } from './schema.js';
 
 export interface Statement {
   text: string;
@@ -33,11 +34,25 @@ export function q(ident: string): string {
   return `"${ident.replace(/"/g, '""')}"`;
 }
 
-/** Statements that return rows answer with them as one JSON array, the first row, and a count. */
-function aggregate(row: string): string {
-  return `coalesce(json_agg(${row}), '[]'::json)::text as json, (json_agg(${row}) -> 0)::text as first,
-            count(*)::int as n`;
+/**
+ * Statements that return rows answer with them rendered (a JSON array, or CSV as PostgREST
+ * writes it: a header of the first row's keys, then each row's record text), the first row as
+ * JSON, and a count. `nulls=stripped` strips nulls from the JSON, as json_strip_nulls does.
+ */
+function aggregate(row: string, media: Media = JSON_MEDIA): string {
+  const strip = (sql: string) => (media.stripNulls ? `json_strip_nulls(${sql})` : sql);
+  const first = `${strip(`(json_agg(${row}) -> 0)`)}::text as first`;
+  const n = 'count(*)::int as n';
+  if (media.kind === 'csv') {
+    const header = `coalesce((select string_agg(_k, ',') from json_object_keys(json_agg(${row}) -> 0) _k), '')`;
+    const body = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), E'\\n'), '')`;
+    return `${header} || E'\\n' || ${body} as json, ${first}, ${n}`;
+  }
+  return `${strip(`coalesce(json_agg(${row}), '[]'::json)`)}::text as json, ${first},
+            ${n}`;
 }
+
+const JSON_MEDIA: Media = { kind: 'json', stripNulls: false };
 
 /** One statement being written: its parameters and fresh table aliases. */
 class Writer {
@@ -65,6 +80,33 @@ class Writer {
     return `${q(this.schema)}.${q(t.name)}`;
   }
 
+  /**
+   * A column, or a path into it: `->`/`->>` with each key bound (an index as int). A column that
+   * is not json/jsonb is read through to_jsonb, as PostgREST does for arrays and composites.
+   */
+  field(a: string, column: Column, path: readonly JsonStep[] | undefined): string {
+    // A computed field is its function applied to the row (the alias names the whole row).
+    const ref = column.computed
+      ? `${q(this.schema)}.${q(column.name)}(${a})`
+      : `${a}.${q(column.name)}`;
+    if (!path || path.length === 0) return ref;
+    const base = isJson(column.type) ? ref : `to_jsonb(${ref})`;
+    // Parenthesised whole, so a cast after it applies to the value, not to the last key.
+    const steps = path.map(
+      (step) => `${step.arrow}${this.bind(step.key)}::${step.index ? 'int' : 'text'}`,
+    );
+    return `(${base}${steps.join('')})`;
+  }
+
+  orderSql(terms: readonly PlannedOrder[], a: string): string {
+    return terms
+      .map((o) => {
+        const nulls = o.nulls ? ` nulls ${o.nulls === 'first' ? 'first' : 'last'}` : '';
+        return `${this.field(a, o.column, o.path)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
+      })
+      .join(', ');
+  }
+
   statement(text: string): Statement {
     return { text, values: this.values };
   }
@@ -76,8 +118,9 @@ class Writer {
       if (item.kind === 'star') {
         for (const c of item.columns) out.push(`${a}.${q(c.name)}`);
       } else if (item.kind === 'column') {
-        out.push(`${a}.${q(item.column.name)}${castSql(item.cast)} as ${q(item.alias)}`);
-      } else {
+        const field = this.field(a, item.column, item.path);
+        out.push(`${field}${castSql(item.cast)} as ${q(item.alias)}`);
+      } else if (!item.hidden) {
         out.push(`${this.embed(item, a)} as ${q(item.alias)}`);
       }
     }
@@ -90,33 +133,48 @@ class Writer {
     for (const item of items) {
       if (item.kind !== 'embed' || !item.inner) continue;
       const ca = this.alias();
-      const where = [
-        ...this.join(item, ca, a),
-        ...item.child.filters.map((f) => this.filter(f, ca)),
-      ];
-      out.push(
-        `exists (select 1 from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')})`,
-      );
+      const { from, where } = this.join(item, ca, a);
+      const all = [...where, ...item.child.filters.map((f) => this.filter(f, ca))];
+      out.push(`exists (select 1 from ${from} where ${all.join(' and ')})`);
     }
     return out;
   }
 
-  private join(item: PlannedEmbed, child: string, parent: string): string[] {
-    return item.relation.join.map((p) => `${child}.${q(p.child)} = ${parent}.${q(p.parent)}`);
+  /**
+   * The child's rows for one parent row: the child table (joined to the junction table for a
+   * many-to-many) and the conditions tying them to the parent.
+   */
+  private join(item: PlannedEmbed, child: string, parent: string) {
+    const { relation } = item;
+    const childTable = `${this.table(relation.table)} ${child}`;
+    const j = relation.junction;
+    if (!j) {
+      return {
+        from: childTable,
+        where: relation.join.map((p) => `${child}.${q(p.child)} = ${parent}.${q(p.parent)}`),
+      };
+    }
+    const ja = this.alias();
+    const on = j.child.map((p) => `${ja}.${q(p.parent)} = ${child}.${q(p.child)}`).join(' and ');
+    return {
+      from: `${childTable} join ${this.table(j.table)} ${ja} on ${on}`,
+      where: j.parent.map((p) => `${ja}.${q(p.junction)} = ${parent}.${q(p.parent)}`),
+    };
   }
 
   private embed(item: PlannedEmbed, a: string): string {
     const ca = this.alias();
     const { child } = item;
     const cols = this.selectList(child.select, ca);
+    const { from, where: joined } = this.join(item, ca, a);
     const where = [
-      ...this.join(item, ca, a),
+      ...joined,
       ...child.filters.map((f) => this.filter(f, ca)),
       ...this.innerChecks(child.select, ca),
     ];
-    const inner = `select ${cols.join(', ')} from ${this.table(item.relation.table)} ${ca} where ${where.join(' and ')}`;
+    const inner = `select ${cols.join(', ')} from ${from} where ${where.join(' and ')}`;
     if (item.relation.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
-    const order = child.order ? ` order by ${orderSql(child.order, ca)}` : '';
+    const order = child.order ? ` order by ${this.orderSql(child.order, ca)}` : '';
     const limit = child.limit !== undefined ? ` limit ${this.count(child.limit)}` : '';
     const offset = child.offset !== undefined ? ` offset ${this.count(child.offset)}` : '';
     return `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${order}${limit}${offset}) _e)`;
@@ -133,8 +191,8 @@ class Writer {
   }
 
   private condition(c: PlannedCondition, a: string): string {
-    const ref = `${a}.${q(c.column.name)}`;
-    const type = c.column.type;
+    const ref = this.field(a, c.column, c.path);
+    const type = fieldType(c.column, c.path);
     const typed = (v: string) => `cast(${this.bind(v)}::text as ${type})`;
     const text = (v: string) => `${this.bind(v)}::text`;
     const quantifier = QUANTIFIERS.find((x: Quantifier) => x === c.modifier);
@@ -181,13 +239,16 @@ function castSql(cast: string | undefined): string {
   return `::${cast}`;
 }
 
-function orderSql(terms: readonly PlannedOrder[], a: string): string {
-  return terms
-    .map((o) => {
-      const nulls = o.nulls ? ` nulls ${o.nulls === 'first' ? 'first' : 'last'}` : '';
-      return `${a}.${q(o.column.name)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
-    })
-    .join(', ');
+function isJson(type: string): boolean {
+  return type === 'json' || type === 'jsonb';
+}
+
+/** The SQL type of a column or of a path into it (`->>` text, `->` json(b)). */
+function fieldType(column: Column, path: readonly JsonStep[] | undefined): string {
+  const last = path?.[path.length - 1];
+  if (!last) return column.type;
+  if (last.arrow === '->>') return 'text';
+  return isJson(column.type) ? column.type : 'jsonb';
 }
 
 /** The rows a read answers with, as JSON, within its range. */
@@ -196,10 +257,10 @@ export function readStatement(plan: ReadPlan): Statement {
   const a = w.alias();
   const cols = w.selectList(plan.select, a);
   const where = w.where(plan.filters, plan.select, a);
-  const order = plan.order ? ` order by ${orderSql(plan.order, a)}` : '';
+  const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   return w.statement(
-    `select ${aggregate('_r')}
+    `select ${aggregate('_r', plan.response.media)}
        from (select ${cols.join(', ')} from ${w.table(plan.table)} ${a}${where}${order}${limit}
              offset ${w.count(plan.offset)}) _r`,
   );
@@ -217,11 +278,23 @@ export function countStatement(plan: ReadPlan): Statement {
  * A data-modifying statement with its rows rendered through the select list. The statement
  * must be a top-level CTE: PostgreSQL refuses it inside a sub-select.
  */
-function returning(w: Writer, mutation: string, alias: string, items: readonly PlannedItem[]) {
+function returning(
+  w: Writer,
+  mutation: string,
+  alias: string,
+  items: readonly PlannedItem[],
+  media: Media,
+  countInserted = false,
+) {
   const a = '_t0';
   const cols = w.selectList(items, a);
-  return `with _m as (${mutation} returning ${alias}.*)
-     select ${aggregate('_r')}
+  // xmax is 0 on a row version this statement inserted, set on one an upsert updated.
+  const extra = countInserted ? ', (xmax = 0) as _pgrst_inserted' : '';
+  const inserted = countInserted
+    ? ', (select count(*) from _m where _pgrst_inserted)::int as inserted'
+    : '';
+  return `with _m as (${mutation} returning ${alias}.*${extra})
+     select ${aggregate('_r', media)}${inserted}
        from (select ${cols.join(', ')} from _m ${a}) _r`;
 }
 
@@ -252,7 +325,11 @@ function insertStatement(plan: InsertPlan, g: InsertGroup): Statement {
             .join(', ')}`;
   }
   const sql = `${insert}${conflict}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning
+      ? returning(w, sql, a, plan.returning, plan.response.media, plan.conflict?.merge)
+      : sql,
+  );
 }
 
 export function updateStatement(plan: UpdatePlan): Statement {
@@ -263,7 +340,9 @@ export function updateStatement(plan: UpdatePlan): Statement {
   const cols = plan.columns.map((c) => q(c.name)).join(', ');
   const where = w.where(plan.filters, [], a);
   const sql = `update ${t} as ${a} set (${cols}) = (select ${cols} from json_populate_record(null::${t}, ${payload}::json))${where}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+  );
 }
 
 export function deleteStatement(plan: DeletePlan): Statement {
@@ -271,7 +350,9 @@ export function deleteStatement(plan: DeletePlan): Statement {
   const a = '_del';
   const where = w.where(plan.filters, [], a);
   const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
-  return w.statement(plan.returning ? returning(w, sql, a, plan.returning) : sql);
+  return w.statement(
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+  );
 }
 
 /**
@@ -290,8 +371,10 @@ export function mutationStatements(plan: MutationPlan): Statement[] {
 }
 
 /**
- * A function call. Set- and row-returning functions answer like a read (capped at max_rows);
- * scalar ones with their value as JSON.
+ * A function call, read like a table in one statement: the call runs once (a materialized
+ * CTE, so a volatile function is not called again for the count), then the request's filters,
+ * order, range and select list apply to its rows, as PostgREST's call plan does. A scalar
+ * answers with its value as JSON; a void function with nothing.
  */
 export function callStatement(plan: CallPlan): Statement {
   const w = new Writer(plan.schema);
@@ -299,13 +382,29 @@ export function callStatement(plan: CallPlan): Statement {
     .map((x) => `${q(x.arg.name)} => cast(${w.bind(x.value)}::text as ${x.arg.type})`)
     .join(', ');
   const call = `${q(plan.schema)}.${q(plan.fn.name)}(${args})`;
-  if (!plan.fn.returnsSet && !plan.fn.returnsComposite) {
+  const { fn } = plan;
+  if (fn.returnsVoid) return w.statement(`select count(*)::int as n from ${call} _v`);
+  if (!fn.returnsSet && !fn.returnsComposite) {
     return w.statement(`select to_json(${call})::text as json`);
   }
-  if (plan.limit === undefined) return w.statement(`select ${aggregate('_r')} from ${call} _r`);
-  // `_f` is the whole result row (or the scalar), so json_agg renders it as before capping.
+  const a = w.alias();
+  const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
+  const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
+  const offset = plan.offset > 0 ? ` offset ${w.count(plan.offset)}` : '';
+  const media = plan.response.media;
+  if (!fn.returnsComposite) {
+    // A set of scalars: `_v` is each value, rendered as itself.
+    return w.statement(
+      `with _src as materialized (select ${a} as _v from ${call} ${a})
+       select ${aggregate('_r._v', media)}, (select count(*) from _src)::int as total
+         from (select _v from _src${limit}${offset}) _r`,
+    );
+  }
+  const where = w.where(plan.filters, plan.select, a);
+  const cols = w.selectList(plan.select, a);
   return w.statement(
-    `select ${aggregate('_l._f')}
-       from (select _f from ${call} _f limit ${w.count(plan.limit)}) _l`,
+    `with _src as materialized (select ${a}.* from ${call} ${a}${where})
+     select ${aggregate('_r', media)}, (select count(*) from _src)::int as total
+       from (select ${cols.join(', ')} from _src ${a}${order}${limit}${offset}) _r`,
   );
 }

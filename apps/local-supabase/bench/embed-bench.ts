@@ -1,0 +1,76 @@
+/**
+ * Embedding bench: 1,000 rows read flat, and the same 1,000 rows with two levels of embedded
+ * children (5 per row, then 5 per child), over HTTP as an anonymous client, on PGlite and (when
+ * its binaries are installed) PostgreSQL 15. A request is one SQL statement whatever it embeds
+ * (correlated subqueries, never a query per row), so the embedded read should cost a small
+ * multiple of the flat one; the ratio printed is the median of each. Run with
+ * `pnpm --filter @charitykit/local-supabase bench:embed`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase } from '../src/index.js';
+import { hasPg15, startPg15 } from '../test/pg15.js';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+const supabaseDir = fileURLToPath(new URL('./embed', import.meta.url));
+const FLAT = 'parents?select=id,name,note&order=id';
+const ONE_LEVEL = 'parents?select=id,name,note,children(id,name)&order=id';
+const NESTED = 'parents?select=id,name,note,children(id,name,grandchildren(id,name))&order=id';
+
+function median(ms: number[]): number {
+  const s = [...ms].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+async function measure(url: string, anonKey: string, query: string, expectRows: number) {
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(`${url}/rest/v1/${query}`, { headers: { apikey: anonKey } });
+    const bytes = await res.arrayBuffer();
+    // Time to the last byte: the client's JSON parsing is not the server's cost.
+    const ms = performance.now() - t;
+    const body = JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown[];
+    if (res.status !== 200 || body.length !== expectRows) {
+      throw new Error(`${query}: ${res.status}, ${body.length} rows`);
+    }
+    return ms;
+  };
+  await once();
+  const ms: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) ms.push(await once());
+  return median(ms);
+}
+
+async function run(mode: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'local-supabase-embed-bench-'));
+  const server = await startLocalSupabase({ port: 0, dataDir, supabaseDir, databaseUrl });
+  try {
+    const flat = await measure(server.url, server.anonKey, FLAT, 1000);
+    const one = await measure(server.url, server.anonKey, ONE_LEVEL, 1000);
+    const nested = await measure(server.url, server.anonKey, NESTED, 1000);
+    const ratio = (ms: number) => `${(ms / flat).toFixed(2)}x`;
+    console.log(
+      `${mode.padEnd(14)} flat (1,000 rows) ${flat.toFixed(1)} ms | one level (+5,000) ${one.toFixed(1)} ms, ${ratio(one)} | two levels (+5,000 +25,000) ${nested.toFixed(1)} ms, ${ratio(nested)}`,
+    );
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(`embed bench (Node ${process.version}, median of ${SAMPLES})`);
+  await run('PGlite');
+  if (hasPg15) {
+    const pg = await startPg15();
+    try {
+      await run('PostgreSQL 15', pg.url);
+    } finally {
+      pg.stop();
+    }
+  } else console.log('PostgreSQL 15: skipped (/usr/lib/postgresql/15/bin not found)');
+}
+
+await main();

@@ -1,0 +1,553 @@
+/**
+ * PostgREST compatibility: what a developer's supabase-js queries get from hosted Supabase,
+ * they get here, on the fixture schema in fixtures/postgrest (tables, a self-reference, a join
+ * table, functions of every shape). Runs on PGlite, and on PostgreSQL 15 when its binaries are
+ * installed, with the same expectations query for query.
+ */
+import { fileURLToPath } from 'node:url';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startTestServer, type TestServer } from './helpers.js';
+import { hasPg15, type Pg15, startPg15 } from './pg15.js';
+
+const supabaseDir = fileURLToPath(new URL('./fixtures/postgrest', import.meta.url));
+
+/**
+ * supabase-js offers maxAffected() only when the Database type declares PostgREST 13; these
+ * tests use an untyped client, so the builder's method is reached through this narrow type.
+ */
+function maxAffected<B>(builder: B, rows: number): B {
+  return (builder as unknown as { maxAffected(n: number): B }).maxAffected(rows);
+}
+
+interface World {
+  server: TestServer;
+  db: SupabaseClient;
+}
+
+function defineSuite(getWorld: () => World) {
+  const db = () => getWorld().db;
+  const raw = (pathAndQuery: string, init: RequestInit = {}) => {
+    const { server } = getWorld();
+    const headers = new Headers(init.headers);
+    headers.set('apikey', server.anonKey);
+    return fetch(`${server.url}/rest/v1/${pathAndQuery}`, { ...init, headers });
+  };
+  const counters = async () => {
+    const r = await db().from('counters').select('name, value').order('name');
+    return r.data;
+  };
+
+  describe('functions read like tables', () => {
+    it('given a set-returning function, when filtered, then only the matching rows come back', async () => {
+      const r = await db().rpc('list_people').neq('status', 'active').select('name');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Cai' }]);
+    });
+
+    it('given a GET call, when arguments and filters are mixed, then arguments call and filters filter', async () => {
+      const r = await db()
+        .rpc('people_by_status', { s: 'active' }, { get: true })
+        .gt('id', 1)
+        .select('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 2 }, { id: 4 }]);
+    });
+
+    it('when ordered and ranged with a count, then the page and the total are as PostgREST sends them', async () => {
+      const r = await db()
+        .rpc('list_people', {}, { count: 'exact' })
+        .select('name')
+        .order('name', { ascending: false })
+        .range(1, 2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Cai' }, { name: 'Ben' }]);
+      expect(r.count).toBe(4);
+      expect(r.status).toBe(206);
+    });
+
+    it('when limited, then a scalar set is cut to the limit', async () => {
+      const r = await db().rpc('numbers', { n: 5 }).limit(2);
+      expect(r.data).toEqual([1, 2]);
+    });
+
+    it('when the result rows are a table, then its relationships embed', async () => {
+      const r = await db()
+        .rpc('list_people')
+        .select('name, messages!person_id(body)')
+        .eq('id', 3)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({ name: 'Cai', messages: [{ body: 'away message' }] });
+    });
+
+    it('given returns table(...), when a column is selected and filtered, then it reads like a table', async () => {
+      const r = await db()
+        .rpc('person_summary', { p_id: 1 })
+        .select('message_count')
+        .gte('message_count', 2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ message_count: 2 }]);
+    });
+
+    it('when a filter names a column the result lacks, then it is 42703 and no rows', async () => {
+      const r = await db().rpc('list_people').eq('colour', 'red');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('42703');
+      expect(r.data).toBeNull();
+    });
+
+    it('when a scalar result is filtered, then it is refused, never answered unfiltered', async () => {
+      const r = await db().rpc('add', { a: 1, b: 2 }).eq('x', 3);
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('42703');
+    });
+
+    it('given a void function, when called, then it answers 204 with no body and does its work', async () => {
+      const before = (await counters())?.find((c) => c.name === 'c')?.value as number;
+      const r = await db().rpc('touch', { counter: 'c' });
+      expect(r.status).toBe(204);
+      expect(r.data).toBeNull();
+      expect(r.error).toBeNull();
+      expect((await counters())?.find((c) => c.name === 'c')?.value).toBe(before + 1);
+    });
+
+    it('given a scalar function, then its value is the body', async () => {
+      const r = await db().rpc('add', { a: 2, b: 3 });
+      expect(r.data).toBe(5);
+    });
+  });
+
+  describe('Prefer: handling=strict, max-affected', () => {
+    it('given a patch matching 2 rows, when at most 1 may be affected, then PGRST124 and nothing is written', async () => {
+      const r = await maxAffected(
+        db().from('counters').update({ value: 7 }).in('name', ['a', 'b']),
+        1,
+      );
+      expect(r.status).toBe(400);
+      expect(r.error).toMatchObject({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 2 rows',
+      });
+      const after = await counters();
+      expect(after?.filter((c) => c.value === 7)).toEqual([]);
+    });
+
+    it('given a delete within the limit, then it is done and the preference is applied', async () => {
+      await db().from('messages').insert({ id: 900, person_id: 4, body: 'to delete' });
+      const res = await raw('messages?id=eq.900', {
+        method: 'DELETE',
+        headers: { Prefer: 'handling=strict, max-affected=1' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
+      const left = await db().from('messages').select('id').eq('id', 900);
+      expect(left.data).toEqual([]);
+    });
+
+    it('given handling=lenient, then max-affected is not enforced', async () => {
+      const res = await raw('counters?name=in.(a,b)', {
+        method: 'PATCH',
+        headers: { Prefer: 'handling=lenient, max-affected=1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ value: 0 }),
+      });
+      expect(res.status).toBe(204);
+    });
+
+    it('given a set-returning function writing 3 rows, when at most 1 may be affected, then its writes are undone', async () => {
+      const before = await counters();
+      const r = await maxAffected(db().rpc('bump_all'), 1);
+      expect(r.error?.code).toBe('PGRST124');
+      expect(await counters()).toEqual(before);
+    });
+
+    it('given a scalar function, when max-affected is strict, then PGRST128', async () => {
+      const r = await maxAffected(db().rpc('add', { a: 1, b: 1 }), 1);
+      expect(r.status).toBe(400);
+      expect(r.error).toMatchObject({
+        code: 'PGRST128',
+        message:
+          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      });
+    });
+
+    it('given handling=strict, when a preference is unknown, then PGRST122 names it', async () => {
+      const res = await raw('people', { headers: { Prefer: 'handling=strict, colour=blue' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: colour=blue',
+        hint: null,
+      });
+    });
+  });
+
+  describe('content negotiation', () => {
+    it('given an Accept nobody serves, then 406 PGRST107 lists it', async () => {
+      const res = await raw('people', { headers: { Accept: 'text/html, application/xml;q=0.9' } });
+      expect(res.status).toBe(406);
+      expect(await res.json()).toEqual({
+        code: 'PGRST107',
+        message: 'None of these media types are available: text/html, application/xml',
+        details: null,
+        hint: null,
+      });
+    });
+
+    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
+      const res = await raw('people', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+      });
+      expect(res.status).toBe(406);
+      expect((await res.json()).code).toBe('PGRST107');
+    });
+
+    it('given a table that does not exist, then its 404 comes before the media type', async () => {
+      const res = await raw('nowhere', { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(404);
+    });
+
+    it('given */* or a preference order, then the first served type wins', async () => {
+      const res = await raw('people?id=eq.1&select=id', {
+        headers: { Accept: 'text/html;q=0.5, text/csv' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    });
+
+    it('when .csv() is asked, then the rows come as PostgREST writes CSV', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, name, nickname')
+        .in('id', [1, 2])
+        .order('id')
+        .csv();
+      expect(r.error).toBeNull();
+      expect(r.data).toBe('id,name,nickname\n1,Ada,A\n2,Ben,');
+    });
+
+    it('when nulls are stripped, then null keys are left out', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, nickname')
+        .in('id', [1, 2])
+        .order('id')
+        .stripNulls();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1, nickname: 'A' }, { id: 2 }]);
+    });
+
+    it('when one object is asked with nulls stripped, then it is one object without them', async () => {
+      const res = await raw('people?id=eq.2&select=id,nickname', {
+        headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+      );
+      expect(await res.json()).toEqual({ id: 2 });
+    });
+  });
+
+  describe('empty embeds', () => {
+    it('given author!inner(), when filtered by the relation, then parents are filtered and no key is added', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, people!person_id!inner()')
+        .eq('people.status', 'away');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 4 }]);
+    });
+
+    it('given an empty embed without !inner, then rows are unfiltered and have no key', async () => {
+      const r = await db().from('messages').select('id, people!person_id()').order('id').limit(2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1 }, { id: 2 }]);
+    });
+  });
+
+  describe('upserts', () => {
+    it('given a merge upsert whose body is only the key, when the row exists, then 200 with the row', async () => {
+      const before = await counters();
+      const r = await db().from('counters').upsert({ name: 'b' }).select();
+      expect(r.error).toBeNull();
+      expect(r.status).toBe(200);
+      expect(r.data).toEqual(before?.filter((c) => c.name === 'b'));
+    });
+
+    it('given a merge upsert of an existing and a new row, then 201 and both rows', async () => {
+      const r = await db()
+        .from('tags')
+        .upsert([
+          { id: 2, label: 'volunteer' },
+          { id: 30, label: 'trustee' },
+        ])
+        .select('id, label')
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.status).toBe(201);
+      expect(r.data).toEqual([
+        { id: 2, label: 'volunteer' },
+        { id: 30, label: 'trustee' },
+      ]);
+    });
+
+    it('given a merge upsert that only updates, when no rows are wanted back, then 200', async () => {
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: {
+          Prefer: 'resolution=merge-duplicates, return=minimal',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ id: 1, label: 'staff' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('preference-applied')).toBe(
+        'resolution=merge-duplicates, return=minimal',
+      );
+    });
+
+    it('given an ignore-duplicates upsert of an existing row, then 201 and nothing changes', async () => {
+      const r = await db()
+        .from('tags')
+        .upsert({ id: 1, label: 'changed' }, { ignoreDuplicates: true })
+        .select();
+      expect(r.status).toBe(201);
+      expect(r.data).toEqual([]);
+      const t = await db().from('tags').select('label').eq('id', 1).single();
+      expect(t.data).toEqual({ label: 'staff' });
+    });
+  });
+
+  describe('relationships from the schema cache', () => {
+    it('given a join table, when embedding many-to-many, then each row has its related rows', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, tags(label)')
+        .in('id', [1, 2, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(
+        r.data?.map((p) => ({
+          ...p,
+          tags: [...p.tags].sort((a, b) => a.label.localeCompare(b.label)),
+        })),
+      ).toEqual([
+        { name: 'Ada', tags: [{ label: 'staff' }] },
+        { name: 'Ben', tags: [{ label: 'staff' }, { label: 'volunteer' }] },
+        { name: 'Cai', tags: [] },
+      ]);
+      const back = await db().from('tags').select('label, people(name)').eq('id', 2);
+      expect(back.data).toEqual([{ label: 'volunteer', people: [{ name: 'Ben' }] }]);
+    });
+
+    it('given !inner on a many-to-many, when filtered, then parents without a match are left out', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, tags!inner(label)')
+        .eq('tags.label', 'volunteer');
+      expect(r.data).toEqual([{ name: 'Ben', tags: [{ label: 'volunteer' }] }]);
+    });
+
+    it('given a self-reference, then the column names the parent and the table the children', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, manager:manager_id(name), reports:people!manager_id(name)')
+        .eq('id', 2)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({ name: 'Ben', manager: { name: 'Ada' }, reports: [{ name: 'Dee' }] });
+      const children = await db().from('people').select('name, people(name)').eq('id', 1).single();
+      expect(children.data).toEqual({ name: 'Ada', people: [{ name: 'Ben' }, { name: 'Cai' }] });
+    });
+
+    it('given a key that is also the primary key, then the embedding is one object both ways', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, badges(colour)')
+        .in('id', [1, 2])
+        .order('id');
+      expect(r.data).toEqual([
+        { name: 'Ada', badges: { colour: 'gold' } },
+        { name: 'Ben', badges: null },
+      ]);
+      const back = await db().from('badges').select('colour, people(name)');
+      expect(back.data).toEqual([{ colour: 'gold', people: { name: 'Ada' } }]);
+    });
+
+    it('given two keys to one table, when unhinted, then PGRST201 lists both as PostgREST does', async () => {
+      const r = await db().from('messages').select('id, people(name)');
+      expect(r.status).toBe(300);
+      expect(r.error).toEqual({
+        code: 'PGRST201',
+        message:
+          "Could not embed because more than one relationship was found for 'messages' and 'people'",
+        details: [
+          {
+            cardinality: 'many-to-one',
+            embedding: 'messages with people',
+            relationship: 'messages_person_id_fkey using messages(person_id) and people(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            embedding: 'messages with people',
+            relationship: 'messages_reviewer_id_fkey using messages(reviewer_id) and people(id)',
+          },
+        ],
+        hint: "Try changing 'people' to one of the following: 'people!messages_person_id_fkey', 'people!messages_reviewer_id_fkey'. Find the desired relationship in the 'details' key.",
+      });
+    });
+
+    it('given a constraint name as the hint, then that key is used', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, reviewer:people!messages_reviewer_id_fkey(name)')
+        .eq('id', 3)
+        .single();
+      expect(r.data).toEqual({ id: 3, reviewer: { name: 'Dee' } });
+    });
+
+    it('given no relationship, then PGRST200 says what was searched', async () => {
+      const r = await db().from('tags').select('label, messages(body)');
+      expect(r.status).toBe(400);
+      expect(r.error).toEqual({
+        code: 'PGRST200',
+        message: "Could not find a relationship between 'tags' and 'messages' in the schema cache",
+        details:
+          "Searched for a foreign key relationship between 'tags' and 'messages' in the schema 'public', but no matches were found.",
+        hint: null,
+      });
+    });
+  });
+
+  describe('computed fields', () => {
+    it('given a function of the row, then it is selected, filtered and ordered by name, and not in *', async () => {
+      const r = await db()
+        .from('people')
+        .select('id, display_name')
+        .like('display_name', '*(*')
+        .order('display_name', { ascending: false });
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 4, display_name: 'Dee (D)' },
+        { id: 1, display_name: 'Ada (A)' },
+      ]);
+      const star = await db().from('people').select('*').eq('id', 1).single();
+      expect(Object.keys(star.data ?? {})).not.toContain('display_name');
+    });
+
+    it('given a computed field in an embed, then it is computed for the embedded rows', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, author:people!person_id(display_name)')
+        .eq('id', 1)
+        .single();
+      expect(r.data).toEqual({ id: 1, author: { display_name: 'Ada (A)' } });
+    });
+
+    it('given a computed field in a payload, then it is not a column (PGRST204)', async () => {
+      const r = await db().from('people').insert({ id: 99, name: 'X', display_name: 'no' });
+      expect(r.error?.code).toBe('PGRST204');
+    });
+  });
+
+  describe('JSON paths and range operators', () => {
+    it('given ->, ->> and an index in select, then values come under their last key or alias', async () => {
+      const r = await db()
+        .from('events')
+        .select('id, city:data->venue->>city, data->venue->rooms->0->name, size:data->size::int')
+        .order('id')
+        .limit(2);
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, city: 'Leeds', name: 'Hall', size: 40 },
+        { id: 2, city: 'York', name: null, size: 12 },
+      ]);
+    });
+
+    it('given a JSON path in a filter and in the order, then both apply', async () => {
+      const r = await db()
+        .from('events')
+        .select('id')
+        .eq('data->venue->>city', 'York')
+        .order('data->size', { ascending: false });
+      expect(r.data).toEqual([{ id: 2 }]);
+      const ordered = await db().from('events').select('id').order('data->size');
+      expect(ordered.data).toEqual([{ id: 3 }, { id: 2 }, { id: 1 }]);
+      const inOr = await db()
+        .from('events')
+        .select('id')
+        .or('data->>size.eq.7,id.eq.1')
+        .order('id');
+      expect(inOr.data).toEqual([{ id: 1 }, { id: 3 }]);
+    });
+
+    it('given an array column, then a path reads it through to_jsonb', async () => {
+      const r = await db().from('events').select('first:labels->>0').eq('id', 1).single();
+      expect(r.data).toEqual({ first: 'a' });
+    });
+
+    it('given range operators, then each compares ranges as PostgreSQL does', async () => {
+      const ids = async (op: string, value: string) =>
+        (await db().from('events').select('id').filter('ages', op, value).order('id')).data;
+      expect(await ids('sl', '[13,17)')).toEqual([{ id: 1 }]);
+      expect(await ids('sr', '[13,17)')).toEqual([{ id: 2 }, { id: 3 }]);
+      expect(await ids('nxr', '[0,20)')).toEqual([{ id: 1 }]);
+      expect(await ids('nxl', '[20,100)')).toEqual([{ id: 3 }]);
+      expect(await ids('adj', '[12,18)')).toEqual([{ id: 1 }, { id: 2 }]);
+      const viaClient = await db().from('events').select('id').rangeAdjacent('ages', '[65,70)');
+      expect(viaClient.data).toEqual([{ id: 2 }]);
+    });
+  });
+
+  describe('the platform as Supabase sets it up', () => {
+    it('given a table a migration created without grants, then anon reaches it, as on hosted Supabase', async () => {
+      const r = await db().from('open_by_default').select('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 1 }]);
+    });
+
+    it('given such a table under RLS with no policy, then anon reads nothing and writes nothing', async () => {
+      const read = await db().from('closed_by_rls').select('id');
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([]);
+      const write = await db().from('closed_by_rls').insert({ id: 2 });
+      expect(write.status).toBe(401);
+      expect(write.error?.code).toBe('42501');
+    });
+  });
+}
+
+describe('PostgREST compatibility on PGlite', () => {
+  let world: World | undefined;
+  beforeAll(async () => {
+    const server = await startTestServer({ supabaseDir });
+    world = { server, db: client(server.url, server.anonKey) };
+  });
+  afterAll(async () => {
+    await world?.server.cleanup();
+  });
+  defineSuite(() => world as World);
+});
+
+describe.skipIf(!hasPg15)(
+  hasPg15
+    ? 'PostgREST compatibility on PostgreSQL 15'
+    : 'PostgREST compatibility on PostgreSQL 15 (skipped: /usr/lib/postgresql/15/bin not found)',
+  () => {
+    let world: World | undefined;
+    let pg: Pg15 | undefined;
+    beforeAll(async () => {
+      pg = await startPg15();
+      const server = await startTestServer({ supabaseDir, databaseUrl: pg.url });
+      world = { server, db: client(server.url, server.anonKey) };
+    });
+    afterAll(async () => {
+      await world?.server.cleanup();
+      pg?.stop();
+    });
+    defineSuite(() => world as World);
+  },
+);
