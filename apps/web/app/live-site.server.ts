@@ -14,6 +14,7 @@ import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 import {
   fetchPublicSettings,
   fetchPublishedPage,
+  fetchPublishedPageVersions,
   type PublishedPage,
 } from '@charitykit/data/public';
 
@@ -53,20 +54,6 @@ export const DEFAULT_REVALIDATE_MS = 2000;
 
 function settingsVersion(settings: SiteSettings): string {
   return createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
-}
-
-interface PageVersionRow {
-  slug: string;
-  updated_at: string;
-}
-
-function isPageVersionRow(value: unknown): value is PageVersionRow {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { slug?: unknown }).slug === 'string' &&
-    typeof (value as { updated_at?: unknown }).updated_at === 'string'
-  );
 }
 
 /** The first path segment of a single-segment path: the only paths a builder page can own. */
@@ -196,23 +183,14 @@ export class LiveSite<Page = unknown> {
     }
   }
 
-  private headers() {
-    return {
-      apikey: this.anonKey,
-      Authorization: `Bearer ${this.anonKey}`,
-      Accept: 'application/json',
-    };
-  }
-
   private async readPages(): Promise<Map<string, string>> {
-    const response = await this.fetchImpl(
-      `${this.url}/rest/v1/pages?select=slug,updated_at&status=eq.published`,
-      { headers: this.headers(), signal: AbortSignal.timeout(this.timeoutMs) },
-    );
-    if (!response.ok) throw new Error(`pages request failed with HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!Array.isArray(body)) throw new Error('pages response is not a list of rows');
-    return new Map(body.filter(isPageVersionRow).map((row) => [row.slug, row.updated_at]));
+    const rows = await fetchPublishedPageVersions({
+      url: this.url,
+      anonKey: this.anonKey,
+      timeoutMs: this.timeoutMs,
+      fetch: this.fetchImpl,
+    });
+    return new Map(rows.map((row) => [row.slug, row.updatedAt]));
   }
 
   private async readSettings(): Promise<SiteSettings> {

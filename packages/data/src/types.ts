@@ -35,6 +35,8 @@ export interface PageInput {
   meta_description: string | null;
   status: PageStatus;
   template_name: PageTemplate;
+  /** The page's link-preview image (issue 23); left out, an edit keeps the stored one. */
+  share_image_url?: string | null;
 }
 
 /** A page as the builder loads it: only what it edits. */
