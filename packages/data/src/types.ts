@@ -79,4 +79,7 @@ export interface SiteSettingValues {
   contact_phone: string;
   social_links: SocialLinks;
   theme_colors: ThemeColors;
+  organisation_name: string;
+  registration_number: string;
+  share_image: string | null;
 }

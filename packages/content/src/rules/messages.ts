@@ -55,6 +55,9 @@ export const validationMessages = {
     socialLinkInvalid: 'Please enter a full web address starting with http:// or https://',
     colorInvalid:
       'Please enter a colour as # followed by six hexadecimal digits, for example #2A9F8E',
+    registrationNumberInvalid:
+      'Please enter the registration number as letters and digits only, for example 1234567 or SC012345',
+    shareImageInvalid: 'Please choose an image from the media library',
   },
   safeUrl: {
     required: 'Please enter a web address',
