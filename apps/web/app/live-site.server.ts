@@ -56,6 +56,19 @@ function settingsVersion(settings: SiteSettings): string {
   return createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
 }
 
+const pagesVersions = new WeakMap<ReadonlyMap<string, string>, string>();
+
+/** Changes exactly when a page is published, unpublished or changed; computed once a check. */
+function pagesVersion(pages: ReadonlyMap<string, string>): string {
+  let version = pagesVersions.get(pages);
+  if (version === undefined) {
+    const listed = JSON.stringify([...pages].sort(([a], [b]) => a.localeCompare(b)));
+    version = createHash('sha1').update(listed).digest('base64url').slice(0, 16);
+    pagesVersions.set(pages, version);
+  }
+  return version;
+}
+
 /** The first path segment of a single-segment path: the only paths a builder page can own. */
 export function pageSlugOf(pathname: string): string | null {
   const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
@@ -134,6 +147,10 @@ export class LiveSite<Page = unknown> {
 
   /** The version of what `pathname` shows: the settings, and the page its slug may name. */
   versionFor(pathname: string): string {
+    // The sitemap lists every published page, so any publish or unpublish is a new version.
+    if (pathname === '/sitemap.xml') {
+      return `${this.current.settingsVersion}.${pagesVersion(this.current.pages)}`;
+    }
     const slug = pageSlugOf(pathname);
     const page = slug ? (this.current.pages.get(slug) ?? '-') : '-';
     return `${this.current.settingsVersion}.${page}`;

@@ -3,13 +3,12 @@ import { Button } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from '../pages.css';
-import { type MetaMatches, siteNameFrom } from '../site';
+import { notFoundSeoMeta } from '../seo';
+import { type MetaMatches, siteSettings } from '../site';
 
+/** A not-found answer asks not to be indexed and offers nothing to share. */
 export function meta({ matches }: { matches: MetaMatches }) {
-  return [
-    { title: `${notFoundPage.meta.title} | ${siteNameFrom(matches)}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return notFoundSeoMeta(matches, siteSettings);
 }
 
 export default function NotFound() {
