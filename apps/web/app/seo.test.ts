@@ -6,16 +6,9 @@ import {
 } from '@charitykit/content';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  appealJsonLd,
-  canonicalPath,
-  notFoundSeoMeta,
-  organisationJsonLd,
-  programmeBreadcrumbJsonLd,
-  type SeoMatches,
-  seoMeta,
-  shareImageOf,
-} from './seo';
+import { canonicalPath, notFoundSeoMeta, type SeoMatches, seoMeta } from './seo';
+import { shareImageOf } from './share-image';
+import { appealJsonLd, organisationJsonLd, programmeBreadcrumbJsonLd } from './structured-data';
 
 const siteUrl = 'https://www.hoperelief.org.uk';
 const settings = {

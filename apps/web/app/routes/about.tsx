@@ -10,7 +10,7 @@ import {
   Text,
 } from '@charitykit/ui';
 import * as styles from '../pages.css';
-import { shareImageOf } from '../seo';
+import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
 import type { Route } from './+types/about';
 

@@ -1,7 +1,7 @@
 import { conflictAppeal } from '@charitykit/content';
 import { AppealPage } from '../components/appeal-page';
-import { appealJsonLd } from '../seo';
 import { pageMeta } from '../site';
+import { appealJsonLd } from '../structured-data';
 import type { Route } from './+types/gaza-emergency';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -25,8 +25,9 @@ import {
 } from '@charitykit/ui';
 import { HomeDonationPanel } from '../components/home-donation-panel';
 import * as styles from '../pages.css';
-import { organisationJsonLd, shareImageOf } from '../seo';
+import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
+import { organisationJsonLd } from '../structured-data';
 import type { Route } from './+types/home';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,8 +10,8 @@ import {
 } from '@charitykit/ui';
 import { data, useParams } from 'react-router';
 import * as styles from '../pages.css';
-import { programmeBreadcrumbJsonLd } from '../seo';
 import { pageMeta } from '../site';
+import { programmeBreadcrumbJsonLd } from '../structured-data';
 import type { Route } from './+types/programme-detail';
 import NotFound, { meta as notFoundMeta } from './not-found';
 

@@ -1,7 +1,7 @@
 import { refugeeAppeal } from '@charitykit/content';
 import { AppealPage } from '../components/appeal-page';
-import { appealJsonLd } from '../seo';
 import { pageMeta } from '../site';
+import { appealJsonLd } from '../structured-data';
 import type { Route } from './+types/rohingya-crisis';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages';
+import { linkPreviewMessages, validationMessages } from './messages';
 import { isHttpUrl } from './urlChecks';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */
@@ -99,7 +99,7 @@ export const pageFormSchema = z.object({
     .trim()
     .default('')
     .refine((url) => url === '' || isHttpUrl(url), {
-      error: validationMessages.settings.shareImageInvalid,
+      error: linkPreviewMessages.shareImageInvalid,
     }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
-import { validationMessages } from './messages';
+import { linkPreviewMessages, validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
 import { isHttpUrl } from './urlChecks';
 
@@ -31,7 +31,7 @@ export const siteInformationSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((value) => value === '' || /^[A-Z0-9]{1,20}$/.test(value), {
-      error: m.registrationNumberInvalid,
+      error: linkPreviewMessages.registrationNumberInvalid,
     }),
   // The default link-preview image: a media library file's public address, or none.
   share_image: z
@@ -41,7 +41,11 @@ export const siteInformationSchema = z.object({
       const trimmed = value?.trim() ?? '';
       if (trimmed === '') return null;
       if (!isHttpUrl(trimmed)) {
-        ctx.issues.push({ code: 'custom', message: m.shareImageInvalid, input: value });
+        ctx.issues.push({
+          code: 'custom',
+          message: linkPreviewMessages.shareImageInvalid,
+          input: value,
+        });
         return z.NEVER;
       }
       return trimmed;
