@@ -6,7 +6,8 @@ import {
 } from '@charitykit/content';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, notFoundSeoMeta, type SeoMatches, seoMeta } from './seo';
+import { meta as notFoundMeta } from './routes/not-found';
+import { canonicalPath, type SeoMatches, seoMeta } from './seo';
 import { shareImageOf } from './share-image';
 import { appealJsonLd, organisationJsonLd, programmeBreadcrumbJsonLd } from './structured-data';
 
@@ -108,7 +109,7 @@ describe('a public page’s head', () => {
   });
 
   it('given the not-found page, then it asks not to be indexed and has nothing to share', () => {
-    const tags = tagsOf(notFoundSeoMeta(matches('/nope'), defaultSiteSettings));
+    const tags = tagsOf(notFoundMeta({ matches: matches('/nope') }));
     expect(tags.get('robots')).toBe('noindex');
     expect(tags.has('canonical')).toBe(false);
     expect(tags.has('og:url')).toBe(false);

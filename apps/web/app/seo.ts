@@ -8,7 +8,7 @@
  * Every public route loads this module, so it holds only what each page's head needs; the
  * structured data and picture helpers of a few pages are in their own modules.
  */
-import { notFoundPage, type SiteSettings } from '@charitykit/content';
+import type { SiteSettings } from '@charitykit/content';
 import type { MetaDescriptor } from 'react-router';
 
 /** The route matches a meta function is given (only what is read here). */
@@ -42,23 +42,19 @@ function layoutData(matches: SeoMatches): Partial<PublicLayoutData> {
   return (data ?? {}) as Partial<PublicLayoutData>;
 }
 
-/** The site's public address the server rendered with, if it did. */
+/** The site's public address the server rendered with (validated there), if it did. */
 export function siteUrlFrom(matches: SeoMatches): string | null {
-  const { siteUrl } = layoutData(matches);
-  return typeof siteUrl === 'string' && /^https?:\/\//.test(siteUrl) ? siteUrl : null;
+  return layoutData(matches).siteUrl || null;
 }
 
-/** The page's path without query string or trailing slash ('/' stays '/'). */
+/** The page's path without query string, fragment or trailing slash ('/' stays '/'). */
 export function canonicalPath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/';
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return pathname.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
 }
 
-/** `path` on the site's public address. */
+/** A site path (starting with '/') on the site's public address. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  return siteUrl + path;
 }
 
 /** The name previews and search show: the organisation name, else the site name. */
@@ -88,9 +84,8 @@ export interface PageSeo {
   jsonLd?: (settings: SiteSettings, siteUrl: string) => readonly Record<string, unknown>[];
 }
 
-function settingsFrom(matches: SeoMatches): SiteSettings | null {
-  const { settings } = layoutData(matches);
-  return settings && typeof settings.siteName === 'string' ? settings : null;
+function settingsFrom(matches: SeoMatches): SiteSettings | undefined {
+  return layoutData(matches).settings;
 }
 
 /**
@@ -133,13 +128,4 @@ export function seoMeta(
     tags.push({ 'script:ld+json': block });
   }
   return tags;
-}
-
-/** The not-found page's head: its title and a request not to index it, nothing to share. */
-export function notFoundSeoMeta(matches: SeoMatches, fallbackSettings: SiteSettings) {
-  const settings = settingsFrom(matches) ?? fallbackSettings;
-  return [
-    { title: `${notFoundPage.meta.title} | ${settings.siteName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
 }

@@ -1,7 +1,7 @@
 import { PageContent } from '@charitykit/builder/render';
 import type { PublishedPage } from '@charitykit/data/public';
-import NotFound from '../routes/not-found';
-import { notFoundSeoMeta, seoMeta } from '../seo';
+import NotFound, { meta as notFoundMeta } from '../routes/not-found';
+import { seoMeta } from '../seo';
 import { type MetaMatches, siteSettings } from '../site';
 
 /**
@@ -9,7 +9,7 @@ import { type MetaMatches, siteSettings } from '../site';
  * default share image when it has none), or the not-found page's when there is no page.
  */
 export function publishedPageMeta(page: PublishedPage | null | undefined, matches: MetaMatches) {
-  if (!page) return notFoundSeoMeta(matches, siteSettings);
+  if (!page) return notFoundMeta({ matches });
   return seoMeta(matches, siteSettings, {
     title: page.metaTitle ?? page.title,
     description: page.metaDescription,

@@ -3,12 +3,13 @@ import { Button } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from '../pages.css';
-import { notFoundSeoMeta } from '../seo';
-import { type MetaMatches, siteSettings } from '../site';
+import { type MetaMatches, siteNameFrom } from '../site';
 
-/** A not-found answer asks not to be indexed and offers nothing to share. */
 export function meta({ matches }: { matches: MetaMatches }) {
-  return notFoundSeoMeta(matches, siteSettings);
+  return [
+    { title: `${notFoundPage.meta.title} | ${siteNameFrom(matches)}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {

@@ -4,16 +4,6 @@
  */
 
 /** Validation messages of spec section 5, used by the schemas in this folder. */
-/**
- * Issue 23's settings and page-form messages: apart from `validationMessages`, which the public
- * forms load whole, because only the back-office shows these.
- */
-export const linkPreviewMessages = {
-  registrationNumberInvalid:
-    'Please enter the registration number as letters and digits only, for example 1234567 or SC012345',
-  shareImageInvalid: 'Please choose an image from the media library',
-};
-
 export const validationMessages = {
   contact: {
     nameRequired: 'Name is required',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { linkPreviewMessages, validationMessages } from './messages';
+import { linkPreviewMessages } from './linkPreviewMessages';
+import { validationMessages } from './messages';
 import { isHttpUrl } from './urlChecks';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
-import { linkPreviewMessages, validationMessages } from './messages';
+import { linkPreviewMessages } from './linkPreviewMessages';
+import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
 import { isHttpUrl } from './urlChecks';
 
