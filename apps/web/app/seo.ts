@@ -28,7 +28,6 @@ export interface ShareImage {
   url: string;
   width?: number;
   height?: number;
-  alt?: string;
 }
 
 /**
@@ -117,7 +116,6 @@ export function seoMeta(
     image: image.url,
     'image:width': image.width,
     'image:height': image.height,
-    'image:alt': image.alt,
   };
   tags.push({ tagName: 'link', rel: 'canonical', href: url });
   for (const [key, content] of Object.entries(og)) {

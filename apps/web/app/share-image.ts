@@ -19,9 +19,9 @@ export function shareImageOf(image: SiteImageSource): ShareImage | null {
     url.searchParams.set('fit', 'crop');
     url.searchParams.set('w', String(SHARE_IMAGE_WIDTH));
     url.searchParams.set('h', '630');
-    return { url: url.toString(), width: SHARE_IMAGE_WIDTH, height: 630, alt: image.alt };
+    return { url: url.toString(), width: SHARE_IMAGE_WIDTH, height: 630 };
   }
   return image.width >= SHARE_IMAGE_WIDTH
-    ? { url: image.src, width: image.width, height: image.height, alt: image.alt }
+    ? { url: image.src, width: image.width, height: image.height }
     : null;
 }
