@@ -94,6 +94,25 @@ describe('LiveSite', () => {
     expect(site.versionFor('/about')).not.toBe(before);
   });
 
+  it('gives the sitemap a new version when any page is published, edited or unpublished', async () => {
+    const backend = fakeBackend();
+    const { site, clock } = liveSite(backend);
+    await site.refresh();
+    const first = site.versionFor('/sitemap.xml');
+    clock.now = 2000;
+    await site.refresh();
+    expect(site.versionFor('/sitemap.xml')).toBe(first);
+    backend.pages = [...backend.pages, { slug: 'partners', updated_at: '2026-11-24T09:00:00Z' }];
+    clock.now = 4000;
+    await site.refresh();
+    const published = site.versionFor('/sitemap.xml');
+    expect(published).not.toBe(first);
+    backend.pages = [{ slug: 'partners', updated_at: '2026-11-24T09:00:00Z' }];
+    clock.now = 6000;
+    await site.refresh();
+    expect(site.versionFor('/sitemap.xml')).not.toBe(published);
+  });
+
   it("gives a page's path a new version when that page is edited or unpublished", async () => {
     const backend = fakeBackend();
     const { site, clock } = liveSite(backend);

@@ -14,6 +14,7 @@ import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 import {
   fetchPublicSettings,
   fetchPublishedPage,
+  fetchPublishedPageVersions,
   type PublishedPage,
 } from '@charitykit/data/public';
 
@@ -55,18 +56,17 @@ function settingsVersion(settings: SiteSettings): string {
   return createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
 }
 
-interface PageVersionRow {
-  slug: string;
-  updated_at: string;
-}
+const pagesVersions = new WeakMap<ReadonlyMap<string, string>, string>();
 
-function isPageVersionRow(value: unknown): value is PageVersionRow {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { slug?: unknown }).slug === 'string' &&
-    typeof (value as { updated_at?: unknown }).updated_at === 'string'
-  );
+/** Changes exactly when a page is published, unpublished or changed; computed once a check. */
+function pagesVersion(pages: ReadonlyMap<string, string>): string {
+  let version = pagesVersions.get(pages);
+  if (version === undefined) {
+    const listed = JSON.stringify([...pages].sort(([a], [b]) => a.localeCompare(b)));
+    version = createHash('sha1').update(listed).digest('base64url').slice(0, 16);
+    pagesVersions.set(pages, version);
+  }
+  return version;
 }
 
 /** The first path segment of a single-segment path: the only paths a builder page can own. */
@@ -147,6 +147,10 @@ export class LiveSite<Page = unknown> {
 
   /** The version of what `pathname` shows: the settings, and the page its slug may name. */
   versionFor(pathname: string): string {
+    // The sitemap lists every published page, so any publish or unpublish is a new version.
+    if (pathname === '/sitemap.xml') {
+      return `${this.current.settingsVersion}.${pagesVersion(this.current.pages)}`;
+    }
     const slug = pageSlugOf(pathname);
     const page = slug ? (this.current.pages.get(slug) ?? '-') : '-';
     return `${this.current.settingsVersion}.${page}`;
@@ -196,23 +200,14 @@ export class LiveSite<Page = unknown> {
     }
   }
 
-  private headers() {
-    return {
-      apikey: this.anonKey,
-      Authorization: `Bearer ${this.anonKey}`,
-      Accept: 'application/json',
-    };
-  }
-
   private async readPages(): Promise<Map<string, string>> {
-    const response = await this.fetchImpl(
-      `${this.url}/rest/v1/pages?select=slug,updated_at&status=eq.published`,
-      { headers: this.headers(), signal: AbortSignal.timeout(this.timeoutMs) },
-    );
-    if (!response.ok) throw new Error(`pages request failed with HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!Array.isArray(body)) throw new Error('pages response is not a list of rows');
-    return new Map(body.filter(isPageVersionRow).map((row) => [row.slug, row.updated_at]));
+    const rows = await fetchPublishedPageVersions({
+      url: this.url,
+      anonKey: this.anonKey,
+      timeoutMs: this.timeoutMs,
+      fetch: this.fetchImpl,
+    });
+    return new Map(rows.map((row) => [row.slug, row.updatedAt]));
   }
 
   private async readSettings(): Promise<SiteSettings> {

@@ -23,3 +23,6 @@ export const prerenderedPaths: string[] = [
   '/privacy-policy',
   '/terms-conditions',
 ];
+
+/** The files for crawlers and browsers (issue 23); the static export writes them too. */
+export const crawlFilePaths: string[] = ['/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];

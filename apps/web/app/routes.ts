@@ -5,6 +5,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 const staticExport = process.env.VITE_STATIC_EXPORT === '1';
 
 export default [
+  // Files for crawlers and browsers (issue 23): resource routes, rendered and cached like pages.
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+  route('manifest.webmanifest', 'routes/web-manifest.tsx'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

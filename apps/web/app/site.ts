@@ -1,4 +1,5 @@
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
+import { type PageSeo, type SeoMatches, seoMeta } from './seo';
 
 /**
  * The site settings the public site renders with (decision 6). The header, footer, contact page
@@ -8,7 +9,7 @@ import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 export const siteSettings: SiteSettings = defaultSiteSettings;
 
 /** The route matches a meta function is given (only what is read here). */
-export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+export type MetaMatches = SeoMatches;
 
 /** The live site name the public layout's loader rendered with, else the default one. */
 export function siteNameFrom(matches: MetaMatches): string {
@@ -17,12 +18,17 @@ export function siteNameFrom(matches: MetaMatches): string {
   return typeof settings?.siteName === 'string' ? settings.siteName : siteSettings.siteName;
 }
 
-/** A page's document title (with the live site name) and meta description. */
-export function pageMeta(title: string, description: string, matches: MetaMatches = []) {
-  return [
-    { title: `${title} | ${siteNameFrom(matches)}` },
-    { name: 'description', content: description },
-  ];
+/**
+ * A page's document title (with the live site name), meta description, and the canonical
+ * address, link-preview tags and structured data of `seo.ts`.
+ */
+export function pageMeta(
+  title: string,
+  description: string,
+  matches: MetaMatches = [],
+  extra: Pick<PageSeo, 'image' | 'jsonLd'> = {},
+) {
+  return seoMeta(matches, siteSettings, { title, description, ...extra });
 }
 
 /** Decision 4: public forms only log what was entered; nothing is sent. */

@@ -111,6 +111,7 @@ export type Database = {
           id: string;
           meta_description: string | null;
           meta_title: string | null;
+          share_image_url: string | null;
           slug: string;
           status: string;
           template_name: string;
@@ -124,6 +125,7 @@ export type Database = {
           id?: string;
           meta_description?: string | null;
           meta_title?: string | null;
+          share_image_url?: string | null;
           slug: string;
           status?: string;
           template_name?: string;
@@ -137,6 +139,7 @@ export type Database = {
           id?: string;
           meta_description?: string | null;
           meta_title?: string | null;
+          share_image_url?: string | null;
           slug?: string;
           status?: string;
           template_name?: string;

@@ -35,6 +35,8 @@ export interface PageInput {
   meta_description: string | null;
   status: PageStatus;
   template_name: PageTemplate;
+  /** The page's link-preview image (issue 23); left out, an edit keeps the stored one. */
+  share_image_url?: string | null;
 }
 
 /** A page as the builder loads it: only what it edits. */
@@ -77,4 +79,7 @@ export interface SiteSettingValues {
   contact_phone: string;
   social_links: SocialLinks;
   theme_colors: ThemeColors;
+  organisation_name: string;
+  registration_number: string;
+  share_image: string | null;
 }

@@ -59,7 +59,9 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
         }}
         socialLinks={settings.socialLinks}
         registration={[
-          `Registered Charity No. ${siteFacts.registeredCharityNumber}`,
+          ...(settings.registrationNumber
+            ? [`Registered Charity No. ${settings.registrationNumber}`]
+            : []),
           `Company No. ${siteFacts.companyNumber}`,
         ]}
         copyrightYear={siteFacts.copyrightYear}

@@ -1,22 +1,20 @@
 import { PageContent } from '@charitykit/builder/render';
-import { notFoundPage } from '@charitykit/content';
 import type { PublishedPage } from '@charitykit/data/public';
-import NotFound from '../routes/not-found';
-import { type MetaMatches, siteNameFrom } from '../site';
+import NotFound, { meta as notFoundMeta } from '../routes/not-found';
+import { seoMeta } from '../seo';
+import { type MetaMatches, siteSettings } from '../site';
 
-/** A builder page's title and description, or the not-found page's when there is no page. */
+/**
+ * A builder page's head from its meta title and description and its share image (the site's
+ * default share image when it has none), or the not-found page's when there is no page.
+ */
 export function publishedPageMeta(page: PublishedPage | null | undefined, matches: MetaMatches) {
-  const siteName = siteNameFrom(matches);
-  if (!page) {
-    return [
-      { title: `${notFoundPage.meta.title} | ${siteName}` },
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
-  const tags = [{ title: `${page.metaTitle ?? page.title} | ${siteName}` }];
-  return page.metaDescription
-    ? [...tags, { name: 'description', content: page.metaDescription }]
-    : tags;
+  if (!page) return notFoundMeta({ matches });
+  return seoMeta(matches, siteSettings, {
+    title: page.metaTitle ?? page.title,
+    description: page.metaDescription,
+    image: page.shareImageUrl ? { url: page.shareImageUrl } : null,
+  });
 }
 
 /** A published builder page (decision 5), or the not-found page. */

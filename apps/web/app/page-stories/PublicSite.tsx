@@ -36,6 +36,7 @@ function publishedFixture({ params }: { params: { slug?: string } }) {
         slug: row.slug,
         metaTitle: row.meta_title,
         metaDescription: row.meta_description,
+        shareImageUrl: row.share_image_url,
         content: row.content,
       }
     : null;

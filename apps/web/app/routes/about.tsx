@@ -10,11 +10,14 @@ import {
   Text,
 } from '@charitykit/ui';
 import * as styles from '../pages.css';
+import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
 import type { Route } from './+types/about';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(aboutPage.meta.title, aboutPage.meta.description, matches);
+  return pageMeta(aboutPage.meta.title, aboutPage.meta.description, matches, {
+    image: shareImageOf(aboutPage.story.image),
+  });
 }
 
 export default function About() {

@@ -25,11 +25,17 @@ import {
 } from '@charitykit/ui';
 import { HomeDonationPanel } from '../components/home-donation-panel';
 import * as styles from '../pages.css';
+import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
+import { organisationJsonLd } from '../structured-data';
 import type { Route } from './+types/home';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(homeMeta.title, homeMeta.description, matches);
+  const [firstSlide] = heroSlides;
+  return pageMeta(homeMeta.title, homeMeta.description, matches, {
+    image: firstSlide ? shareImageOf(firstSlide.image) : null,
+    jsonLd: (settings, siteUrl) => [organisationJsonLd(settings, siteUrl)],
+  });
 }
 
 export default function Home() {

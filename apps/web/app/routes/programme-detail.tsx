@@ -1,4 +1,4 @@
-import { findProgramme } from '@charitykit/content';
+import { findProgramme, headerLinks } from '@charitykit/content';
 import {
   ApproachSteps,
   Button,
@@ -11,6 +11,7 @@ import {
 import { data, useParams } from 'react-router';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
+import { programmeBreadcrumbJsonLd } from '../structured-data';
 import type { Route } from './+types/programme-detail';
 import NotFound, { meta as notFoundMeta } from './not-found';
 
@@ -27,7 +28,10 @@ export function clientLoader() {
 export function meta({ params, matches }: Route.MetaArgs) {
   const programme = findProgramme(params.slug);
   if (!programme) return notFoundMeta({ matches });
-  return pageMeta(programme.page.hero.title, programme.fullDescription, matches);
+  const labels = { home: headerLinks.home.label, programmes: headerLinks.programmes.label };
+  return pageMeta(programme.page.hero.title, programme.fullDescription, matches, {
+    jsonLd: (_settings, siteUrl) => [programmeBreadcrumbJsonLd(programme, labels, siteUrl)],
+  });
 }
 
 export default function ProgrammeDetail() {

@@ -10,6 +10,7 @@ import { data } from 'react-router';
 import { STATIC_EXPORT } from '../build-mode';
 import { PublicChrome } from '../components/public-chrome';
 import { liveSite } from '../live-site.server';
+import { siteUrl } from '../site-url.server';
 import type { Route } from './+types/public-layout';
 
 /**
@@ -21,7 +22,8 @@ import type { Route } from './+types/public-layout';
 export async function loader({ params }: Route.LoaderArgs) {
   const { settings } = await liveSite.refresh();
   // The splat child is the not-found page: the document says so with its status.
-  return data({ settings }, { status: params['*'] === undefined ? 200 : 404 });
+  // The public address goes down to the meta functions from here, never from the request.
+  return data({ settings, siteUrl }, { status: params['*'] === undefined ? 200 : 404 });
 }
 
 /**

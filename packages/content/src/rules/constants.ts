@@ -89,6 +89,9 @@ export const SETTING_KEYS = [
   'contact_phone',
   'social_links',
   'theme_colors',
+  'organisation_name',
+  'registration_number',
+  'share_image',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

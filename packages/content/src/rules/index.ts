@@ -5,6 +5,7 @@ export * from './contactChecks';
 export * from './donation';
 export * from './donationChecks';
 export * from './format';
+export * from './linkPreviewMessages';
 export * from './media';
 export * from './messages';
 export * from './page';

@@ -20,7 +20,18 @@ describe('create/edit page form', () => {
       meta_description: '',
       status: 'draft',
       template_name: 'page',
+      share_image_url: '',
     });
+  });
+
+  it('given a share image that is not a web address, then it is refused with a clear message', () => {
+    expect(
+      validateForm(pageFormSchema, {
+        title: 'About us',
+        slug: 'about-us',
+        share_image_url: 'data:image/png;base64,AAAA',
+      }).errors,
+    ).toEqual({ share_image_url: 'Please choose an image from the media library' });
   });
 
   it('given the empty defaults, then title and slug are required', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
+import { isHttpUrl } from './urlChecks';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */
 export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -91,6 +93,15 @@ export const pageFormSchema = z.object({
   meta_description: z.string().trim().default(''),
   status: z.enum(PAGE_STATUSES).default(DEFAULT_PAGE_STATUS),
   template_name: z.enum(PAGE_TEMPLATES).default(DEFAULT_PAGE_TEMPLATE),
+  // Issue 23: the page's link-preview image, a media library file's address; empty uses the
+  // site's default share image.
+  share_image_url: z
+    .string()
+    .trim()
+    .default('')
+    .refine((url) => url === '' || isHttpUrl(url), {
+      error: linkPreviewMessages.shareImageInvalid,
+    }),
 });
 
 export type PageFormValues = z.input<typeof pageFormSchema>;
@@ -104,4 +115,5 @@ export const pageFormDefaults: PageFormData = {
   meta_description: '',
   status: DEFAULT_PAGE_STATUS,
   template_name: DEFAULT_PAGE_TEMPLATE,
+  share_image_url: '',
 };

@@ -88,6 +88,9 @@ describe('settings: site information', () => {
     site_tagline: 'Bringing hope',
     contact_email: 'info@example.org',
     contact_phone: '020 7946 0000',
+    organisation_name: '',
+    registration_number: '',
+    share_image: null,
   };
 
   it('given a complete form, then it passes trimmed', () => {
@@ -110,7 +113,7 @@ describe('settings: site information', () => {
     });
   });
 
-  it('names the six setting keys of the spec', () => {
+  it('names the six setting keys of the spec, then the three of link previews and search', () => {
     expect(SETTING_KEYS).toEqual([
       'site_name',
       'site_tagline',
@@ -118,6 +121,41 @@ describe('settings: site information', () => {
       'contact_phone',
       'social_links',
       'theme_colors',
+      'organisation_name',
+      'registration_number',
+      'share_image',
     ]);
+  });
+
+  it.each(['1234567', 'sc012345', ' NIC100000 '])(
+    'given the registration number "%s", then it is kept in capitals without spaces around',
+    (number) => {
+      expect(siteInformationSchema.parse({ ...valid, registration_number: number })).toMatchObject({
+        registration_number: number.trim().toUpperCase(),
+      });
+    },
+  );
+
+  it.each(['12 34', 'SC-012345', '<script>'])(
+    'given the registration number "%s", then it is refused with a clear message',
+    (number) => {
+      expect(
+        validateForm(siteInformationSchema, { ...valid, registration_number: number }).errors,
+      ).toEqual({
+        registration_number:
+          'Please enter the registration number as letters and digits only, for example 1234567 or SC012345',
+      });
+    },
+  );
+
+  it('given a share image, then only a web address is kept, and empty means none', () => {
+    const image = 'https://cdn.example.org/media/share.jpg';
+    expect(siteInformationSchema.parse({ ...valid, share_image: ` ${image} ` }).share_image).toBe(
+      image,
+    );
+    expect(siteInformationSchema.parse({ ...valid, share_image: '' }).share_image).toBeNull();
+    expect(
+      validateForm(siteInformationSchema, { ...valid, share_image: 'javascript:alert(1)' }).errors,
+    ).toEqual({ share_image: 'Please choose an image from the media library' });
   });
 });

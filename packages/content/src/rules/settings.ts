@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
+import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
 import { isHttpUrl } from './urlChecks';
@@ -21,6 +22,35 @@ export const siteInformationSchema = z.object({
       error: m.contactEmailInvalid,
     }),
   contact_phone: z.string().trim(),
+  // Issue 23: what link previews, search results and the app name show. Empty uses the site
+  // name.
+  organisation_name: z.string().trim().max(200),
+  // England and Wales numbers are digits (1234567), Scotland's SC012345, Northern Ireland's
+  // NIC100000; empty hides it from the footer and the structured data.
+  registration_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || /^[A-Z0-9]{1,20}$/.test(value), {
+      error: linkPreviewMessages.registrationNumberInvalid,
+    }),
+  // The default link-preview image: a media library file's public address, or none.
+  share_image: z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim() ?? '';
+      if (trimmed === '') return null;
+      if (!isHttpUrl(trimmed)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: linkPreviewMessages.shareImageInvalid,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return trimmed;
+    }),
 });
 export type SiteInformationValues = z.input<typeof siteInformationSchema>;
 export type SiteInformation = z.output<typeof siteInformationSchema>;
@@ -30,6 +60,9 @@ export const siteInformationDefaults: SiteInformationValues = {
   site_tagline: '',
   contact_email: '',
   contact_phone: '',
+  organisation_name: '',
+  registration_number: '',
+  share_image: null,
 };
 
 /**

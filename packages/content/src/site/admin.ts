@@ -126,6 +126,9 @@ export const adminCopy = {
       metaDescription: 'Meta Description',
       status: 'Status',
       template: 'Template',
+      shareImage: 'Share Image',
+      shareImageHint:
+        'Shown when this page is shared on social media or in a message. Leave it empty to use the default share image from Settings.',
     },
     save: 'Save',
     saving: 'Saving...',
@@ -189,6 +192,16 @@ export const adminCopy = {
     siteTagline: 'Tagline',
     contactEmail: 'Contact Email',
     contactPhone: 'Contact Phone',
+    organisationName: 'Organisation Name',
+    organisationNameHint:
+      'The charity’s name in link previews, search results and on a phone’s home screen. Leave it empty to use the site name.',
+    registrationNumber: 'Charity Registration Number',
+    registrationNumberHint:
+      'Shown in the footer and to search engines. Leave it empty if the charity is not registered.',
+    shareImage: 'Default Share Image',
+    shareImageHint:
+      'Shown when a page is shared on social media or in a message and has no picture of its own. Best at least 1200 pixels wide.',
+    shareImageChoose: 'Choose from Media Library',
     socialMedia: 'Social Media',
     socialHint: 'Leave a link empty to hide it on the website.',
     social: {

@@ -7,6 +7,9 @@ import type { SiteFacts, SiteSettings } from './types';
  * PLACEHOLDER: the e-mail and phone number are examples (020 7946 is reserved for drama);
  * replace them with the charity's own.
  */
+// PLACEHOLDER: a stand-in until the charity saves its own number in Settings.
+const placeholderCharityNumber = '0000000';
+
 export const defaultSiteSettings: SiteSettings = {
   siteName: 'Hope Relief UK',
   siteTagline: 'Humanitarian aid where it is needed most',
@@ -14,6 +17,9 @@ export const defaultSiteSettings: SiteSettings = {
   contactPhone: '+44 20 7946 0000',
   socialLinks: { facebook: null, twitter: null, instagram: null, linkedin: null },
   themeColors: { ...DEFAULT_THEME_COLORS },
+  organisationName: '',
+  registrationNumber: placeholderCharityNumber,
+  shareImage: null,
 };
 
 /**
@@ -22,7 +28,7 @@ export const defaultSiteSettings: SiteSettings = {
  * registered charity number, company number and office address before going live.
  */
 export const siteFacts: SiteFacts = {
-  registeredCharityNumber: '0000000',
+  registeredCharityNumber: placeholderCharityNumber,
   companyNumber: '00000000',
   address: {
     street: '1 Placeholder Street',

@@ -138,6 +138,12 @@ export interface SiteSettings {
     linkedin: string | null;
   };
   themeColors: { primary: string; secondary: string; accent: string };
+  /** The charity's name for previews, search and the app name; empty uses `siteName`. */
+  organisationName: string;
+  /** The charity registration number; empty shows none. */
+  registrationNumber: string;
+  /** The default link-preview image (an absolute http(s) address), or none. */
+  shareImage: string | null;
 }
 
 /** Legal and contact facts shown in the footer and on the contact page. */

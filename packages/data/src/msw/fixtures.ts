@@ -68,6 +68,7 @@ export const fixturePages: Page[] = [
     meta_description: 'Help families stay warm this winter.',
     status: 'published',
     template_name: 'landing',
+    share_image_url: null,
     content: {
       sections: [
         {
@@ -106,6 +107,7 @@ export const fixturePages: Page[] = [
     meta_description: 'The organisations we work with.',
     status: 'published',
     template_name: 'page',
+    share_image_url: null,
     content: {
       sections: [
         { type: 'text', title: 'Working together', content: { text: 'Local partners first.' } },
@@ -123,6 +125,7 @@ export const fixturePages: Page[] = [
     meta_description: null,
     status: 'draft',
     template_name: 'page',
+    share_image_url: null,
     content: { sections: [] },
     created_by: fixtureIds.editor,
     created_at: at('2024-03-08'),
@@ -136,6 +139,7 @@ export const fixturePages: Page[] = [
     meta_description: 'Last year’s community fete.',
     status: 'archived',
     template_name: 'home',
+    share_image_url: null,
     content: {},
     created_by: fixtureIds.admin,
     created_at: at('2023-06-01'),

@@ -1,6 +1,6 @@
 /**
- * The public site's anonymous settings read: one plain fetch of PostgREST's site_settings with
- * the anon key, no supabase-js, so it stays inside the public pages' size budget. It never
+ * The public site's anonymous settings read: one read of PostgREST's site_settings through the
+ * public reader (no supabase-js, so it stays inside the public pages' size budget). It never
  * throws: whatever goes wrong, the site shows content's defaults (decision 6).
  */
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
@@ -10,6 +10,7 @@ import {
   settingsFromRows,
   toSiteSettings,
 } from '../settings/merge';
+import { publicRestUrl, readPublicRows } from './readPublic';
 
 export interface PublicSettingsOptions {
   /** The Supabase project URL; empty or missing means "not configured": defaults, no request. */
@@ -44,7 +45,7 @@ function isSettingRow(value: unknown): value is SettingRowLike {
 
 /** The address the reader fetches, for preloading or tests. */
 export function publicSettingsUrl(url: string): string {
-  return `${url.replace(/\/+$/, '')}/rest/v1/site_settings?select=setting_key,setting_value`;
+  return publicRestUrl(url, 'site_settings', { select: 'setting_key,setting_value' });
 }
 
 export async function fetchPublicSettings(
@@ -57,15 +58,12 @@ export async function fetchPublicSettings(
   };
   const { url, anonKey } = options;
   if (!url || !anonKey) return fallback;
-  const doFetch = options.fetch ?? globalThis.fetch;
   try {
-    const response = await doFetch(publicSettingsUrl(url), {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-    });
-    if (!response.ok) throw new Error(`Settings request failed with HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!Array.isArray(body)) throw new Error('Settings response is not a list of rows');
+    const body = await readPublicRows(
+      'site_settings',
+      { select: 'setting_key,setting_value' },
+      { url, anonKey, timeoutMs: options.timeoutMs, fetch: options.fetch },
+    );
     const rows = body.filter(isSettingRow);
     return {
       settings: toSiteSettings(settingsFromRows(rows, defaultSettingValues(defaults))),

@@ -17,11 +17,12 @@ function publishedPages() {
     const rows = fixturePages
       .filter((page) => page.status === 'published')
       .filter((page) => page.slug === slug && page.status === status)
-      .map(({ title, slug, meta_title, meta_description, content }) => ({
+      .map(({ title, slug, meta_title, meta_description, share_image_url, content }) => ({
         title,
         slug,
         meta_title,
         meta_description,
+        share_image_url,
         content,
       }));
     return HttpResponse.json(rows);
@@ -37,12 +38,15 @@ describe('reading a published page by slug', () => {
       slug: 'winter-appeal',
       metaTitle: 'Winter Appeal',
       metaDescription: 'Help families stay warm this winter.',
+      shareImageUrl: null,
       content: fixturePages[0]?.content,
     });
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.params.get('slug')).toBe('eq.winter-appeal');
     expect(request?.params.get('status')).toBe('eq.published');
-    expect(request?.params.get('select')).toBe('title,slug,meta_title,meta_description,content');
+    expect(request?.params.get('select')).toBe(
+      'title,slug,meta_title,meta_description,share_image_url,content',
+    );
     expect(request?.headers.get('apikey')).toBe('anon-key');
   });
 

@@ -1,48 +1,43 @@
 /**
  * A published builder page by slug, for the public site's `/{slug}` route (decision 5): one
- * plain fetch of PostgREST's pages with the anon key, no supabase-js, so it can run in a
- * browser route, a server loader or a build step alike. Row Level Security lets the anon key
- * read only published rows; the status filter says so in the request too.
+ * read of PostgREST's pages through the public reader, so it can run in a browser route, a
+ * server loader or a build step alike. Row Level Security lets the anon key read only
+ * published rows; the status filter says so in the request too.
  */
 import { SLUG_PATTERN } from '@charitykit/content';
+import { type PublicBackend, PublicReadError, publicRestUrl, readPublicRows } from './readPublic';
 
 export interface PublishedPage {
   title: string;
   slug: string;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The image link previews show for this page (chosen from the media library), if any. */
+  shareImageUrl: string | null;
   /** `pages.content` as stored (`{ sections: [...] }`); read it with the builder's renderers. */
   content: unknown;
 }
 
-export interface PublishedPageOptions {
-  /** The Supabase project URL; empty or missing means no backend, so no page: `null`. */
-  url?: string | null;
-  anonKey?: string | null;
-  /** Give up after this long (default 5000 ms): the read rejects. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+/** The backend to read from; no URL or key means no backend, so no page: `null`. */
+export type PublishedPageOptions = PublicBackend;
 
 /** Thrown when the backend could not answer (unreachable, refused, malformed). */
-export class PublishedPageError extends Error {
-  readonly status: number;
+export class PublishedPageError extends PublicReadError {
   constructor(message: string, status = 0) {
-    super(message);
+    super(message, status);
     this.name = 'PublishedPageError';
-    this.status = status;
   }
+}
+
+const PAGE_COLUMNS = 'title,slug,meta_title,meta_description,share_image_url,content';
+
+function pageParams(slug: string): Record<string, string> {
+  return { select: PAGE_COLUMNS, slug: `eq.${slug}`, status: 'eq.published', limit: '1' };
 }
 
 /** The address the reader fetches for a slug. */
 export function publishedPageUrl(url: string, slug: string): string {
-  const params = new URLSearchParams({
-    select: 'title,slug,meta_title,meta_description,content',
-    slug: `eq.${slug}`,
-    status: 'eq.published',
-    limit: '1',
-  });
-  return `${url.replace(/\/+$/, '')}/rest/v1/pages?${params}`;
+  return publicRestUrl(url, 'pages', pageParams(slug));
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -58,26 +53,14 @@ export async function fetchPublishedPage(
 ): Promise<PublishedPage | null> {
   const { url, anonKey } = options;
   if (!url || !anonKey || !SLUG_PATTERN.test(slug)) return null;
-  const doFetch = options.fetch ?? globalThis.fetch;
-  let response: Response;
+  let body: unknown[];
   try {
-    response = await doFetch(publishedPageUrl(url, slug), {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-    });
+    body = await readPublicRows('pages', pageParams(slug), options);
   } catch (error) {
-    throw new PublishedPageError(
-      `The page could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const status = error instanceof PublicReadError ? error.status : 0;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PublishedPageError(`The page could not be read: ${reason}`, status);
   }
-  if (!response.ok) {
-    throw new PublishedPageError(
-      `The page could not be read (HTTP ${response.status})`,
-      response.status,
-    );
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!Array.isArray(body)) throw new PublishedPageError('The page response is not a list of rows');
   const row: unknown = body[0];
   if (typeof row !== 'object' || row === null) return null;
   const record = row as Record<string, unknown>;
@@ -87,6 +70,7 @@ export async function fetchPublishedPage(
     slug,
     metaTitle: textOrNull(record.meta_title),
     metaDescription: textOrNull(record.meta_description),
+    shareImageUrl: textOrNull(record.share_image_url),
     content: record.content ?? {},
   };
 }

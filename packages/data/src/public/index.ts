@@ -14,3 +14,11 @@ export {
   usePublicSettings,
   usePublicSettingsState,
 } from './PublicSettingsProvider';
+export type { PublicBackend, PublishedPageVersion } from './readPublic';
+export {
+  fetchPublishedPageVersions,
+  isConfigured,
+  PublicReadError,
+  publicRestUrl,
+  readPublicRows,
+} from './readPublic';

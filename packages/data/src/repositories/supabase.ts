@@ -74,6 +74,7 @@ function pageColumns(input: PageInput) {
     meta_description: input.meta_description,
     status: input.status,
     template_name: input.template_name,
+    ...(input.share_image_url === undefined ? {} : { share_image_url: input.share_image_url }),
   };
 }
 

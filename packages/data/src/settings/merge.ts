@@ -34,6 +34,9 @@ export function defaultSettingValues(
     contact_phone: defaults.contactPhone,
     social_links: { ...defaults.socialLinks },
     theme_colors: { ...defaults.themeColors },
+    organisation_name: defaults.organisationName,
+    registration_number: defaults.registrationNumber,
+    share_image: defaults.shareImage,
   };
 }
 
@@ -46,6 +49,9 @@ export function toSiteSettings(values: SiteSettingValues): SiteSettings {
     contactPhone: values.contact_phone,
     socialLinks: { ...values.social_links },
     themeColors: { ...values.theme_colors },
+    organisationName: values.organisation_name,
+    registrationNumber: values.registration_number,
+    shareImage: values.share_image,
   };
 }
 
@@ -86,6 +92,13 @@ function themeColors(value: unknown, fallback: ThemeColors): ThemeColors {
   return colours;
 }
 
+// The share image is printed as an absolute address into every link preview: anything but an
+// http(s) address keeps the default, and a stored null removes it on purpose.
+function shareImage(value: unknown, fallback: string | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' && isHttpUrl(value.trim()) ? value.trim() : fallback;
+}
+
 /**
  * The stored settings merged over the defaults: a missing key, or a value of the wrong shape,
  * keeps the default. An empty site name keeps the default because every page shows it; the
@@ -116,6 +129,15 @@ export function settingsFromRows(
     theme_colors: has('theme_colors')
       ? themeColors(stored.get('theme_colors'), defaults.theme_colors)
       : { ...defaults.theme_colors },
+    organisation_name: has('organisation_name')
+      ? text(stored.get('organisation_name'), defaults.organisation_name, true)
+      : defaults.organisation_name,
+    registration_number: has('registration_number')
+      ? text(stored.get('registration_number'), defaults.registration_number, true)
+      : defaults.registration_number,
+    share_image: has('share_image')
+      ? shareImage(stored.get('share_image'), defaults.share_image)
+      : defaults.share_image,
   };
 }
 
@@ -131,6 +153,6 @@ export function settingRows(
   return rows;
 }
 
-function toJson(value: string | SocialLinks | ThemeColors): Json {
-  return typeof value === 'string' ? value : { ...value };
+function toJson(value: string | null | SocialLinks | ThemeColors): Json {
+  return typeof value === 'string' || value === null ? value : { ...value };
 }

@@ -1,6 +1,6 @@
 import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
@@ -95,6 +95,51 @@ export const EditSuccess: Story = {
     await userEvent.selectOptions(dialog.getByLabelText('Status'), 'archived');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
     await expect(await canvas.findByText('Page updated successfully')).toBeInTheDocument();
+  },
+};
+
+/** Edit Page: the page's share image, chosen from the media library, goes with the update. */
+export const EditShareImage: Story = {
+  ...given(() => scenarios.media.populated()),
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Page' }));
+    const field = dialog.getByRole('textbox', { name: /Share Image/ });
+    await expect(field).toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Choose from Media Library' }));
+    const picker = await canvas.findByRole(
+      'dialog',
+      { name: 'Choose an image' },
+      { timeout: 8000 },
+    );
+    const choice = await within(picker).findByRole('button', { name: /water-point-opening\.jpg/ });
+    await waitFor(() => expect(choice).toBeVisible());
+    await userEvent.click(choice);
+    await waitFor(() =>
+      expect(canvas.queryByRole('dialog', { name: 'Choose an image' })).not.toBeInTheDocument(),
+    );
+    await expect((field as HTMLInputElement).value).toContain(
+      '/storage/v1/object/public/media/uploads/',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
+    await expect(await canvas.findByText('Page updated successfully')).toBeInTheDocument();
+  },
+};
+
+export const EditShareImageRefused: Story = {
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Page' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Share Image/ }),
+      'javascript:alert(1)',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
+    await expect(
+      (await dialog.findAllByText('Please choose an image from the media library'))[0],
+    ).toBeVisible();
   },
 };
 

@@ -49,6 +49,7 @@ function toInput(values: PageFormData) {
     meta_description: values.meta_description || null,
     status: values.status,
     template_name: values.template_name,
+    share_image_url: values.share_image_url || null,
   };
 }
 

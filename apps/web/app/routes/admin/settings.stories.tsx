@@ -1,6 +1,6 @@
-import { scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import { fixtureSettingRows, scenarios, supabaseHandlers } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
 const meta = {
@@ -106,6 +106,82 @@ export const ContrastWarning: Story = {
     await userEvent.type(secondary, '#777777');
     await expect(
       await page().findByText(/^Secondary Color: no text colour reaches the WCAG AA contrast/),
+    ).toBeVisible();
+  },
+};
+
+const sharedImage = 'https://cdn.example.org/media/share.jpg';
+
+/** Saved: an organisation name, a registration number and a default share image. */
+export const LinkPreviewSettings: Story = {
+  ...given(() =>
+    scenarios.settings.populated(
+      fixtureSettingRows.map((row) => {
+        const saved: Record<string, string> = {
+          organisation_name: 'Hope Relief UK Ltd',
+          registration_number: '1234567',
+          share_image: sharedImage,
+        };
+        const value = saved[row.setting_key];
+        return value === undefined ? row : { ...row, setting_value: value };
+      }),
+    ),
+  ),
+  play: async () => {
+    const info = await form('site-information');
+    await expect(info.getByRole('textbox', { name: /Organisation Name/ })).toHaveValue(
+      'Hope Relief UK Ltd',
+    );
+    await expect(info.getByRole('textbox', { name: /Charity Registration Number/ })).toHaveValue(
+      '1234567',
+    );
+    await expect(info.getByRole('textbox', { name: /Default Share Image/ })).toHaveValue(
+      sharedImage,
+    );
+  },
+};
+
+/** Choosing the default share image from the media library, then saving. */
+export const ShareImageFromLibrary: Story = {
+  ...given(() => scenarios.media.populated()),
+  play: async () => {
+    const info = await form('site-information');
+    await userEvent.click(info.getByRole('button', { name: 'Choose from Media Library' }));
+    const dialog = await page().findByRole(
+      'dialog',
+      { name: 'Choose an image' },
+      { timeout: 8000 },
+    );
+    const choice = await within(dialog).findByRole('button', { name: /water-point-opening\.jpg/ });
+    await waitFor(() => expect(choice).toBeVisible());
+    await userEvent.click(choice);
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    const field = info.getByRole('textbox', { name: /Default Share Image/ });
+    await expect((field as HTMLInputElement).value).toContain(
+      '/storage/v1/object/public/media/uploads/',
+    );
+    // Back on the button that opened the picker, for keyboard users.
+    await waitFor(() =>
+      expect(info.getByRole('button', { name: 'Choose from Media Library' })).toHaveFocus(),
+    );
+    await userEvent.click(info.getByRole('button', { name: 'Save Changes' }));
+    await expect(await page().findByText('Settings updated successfully')).toBeInTheDocument();
+  },
+};
+
+export const RegistrationNumberRefused: Story = {
+  play: async () => {
+    const info = await form('site-information');
+    const number = info.getByRole('textbox', { name: /Charity Registration Number/ });
+    await userEvent.clear(number);
+    await userEvent.type(number, 'SC-012 345');
+    await userEvent.click(info.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      (
+        await info.findAllByText(
+          'Please enter the registration number as letters and digits only, for example 1234567 or SC012345',
+        )
+      )[0],
     ).toBeVisible();
   },
 };

@@ -27,6 +27,7 @@ import {
 import type { ReactNode } from 'react';
 import * as styles from './shared/admin.css';
 import { QueryState } from './shared/QueryState';
+import { ShareImageField } from './shared/ShareImageField';
 
 const copy = adminCopy.settings;
 
@@ -97,6 +98,36 @@ function SiteInformationForm({ initial }: { initial: SiteInformation }) {
         </FormField>
         <FormField control={form.control} name="contact_phone">
           {(field) => <TextField {...field} label={copy.contactPhone} type="tel" />}
+        </FormField>
+        <FormField control={form.control} name="organisation_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={copy.organisationName}
+              description={copy.organisationNameHint}
+              autoComplete="organization"
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="registration_number">
+          {(field) => (
+            <TextField
+              {...field}
+              label={copy.registrationNumber}
+              description={copy.registrationNumberHint}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="share_image">
+          {(field) => (
+            <ShareImageField
+              {...field}
+              label={copy.shareImage}
+              description={copy.shareImageHint}
+              chooseLabel={copy.shareImageChoose}
+            />
+          )}
         </FormField>
         <SaveButton busy={form.formState.isSubmitting} />
       </Form>
@@ -212,6 +243,9 @@ export default function SettingsScreen() {
                 site_tagline: data.site_tagline,
                 contact_email: data.contact_email,
                 contact_phone: data.contact_phone,
+                organisation_name: data.organisation_name,
+                registration_number: data.registration_number,
+                share_image: data.share_image,
               }}
             />
             <SocialMediaForm initial={data.social_links} />

@@ -20,6 +20,7 @@ import {
   useZodForm,
 } from '@charitykit/ui';
 import { useState } from 'react';
+import { ShareImageField } from './ShareImageField';
 
 const copy = adminCopy.pages;
 const statusOptions = PAGE_STATUSES.map((value) => ({ value, label: pageStatusLabels[value] }));
@@ -36,6 +37,7 @@ export function pageToForm(page: Page): PageFormData {
     meta_description: page.meta_description ?? '',
     status: page.status,
     template_name: page.template_name,
+    share_image_url: page.share_image_url ?? '',
   };
 }
 
@@ -147,6 +149,16 @@ export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) 
               onChange={(value) => field.onChange(value as PageFormData['template_name'])}
               label={copy.fields.template}
               options={templateOptions}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="share_image_url">
+          {(field) => (
+            <ShareImageField
+              {...field}
+              label={copy.fields.shareImage}
+              description={copy.fields.shareImageHint}
+              chooseLabel={adminCopy.settings.shareImageChoose}
             />
           )}
         </FormField>

@@ -66,3 +66,15 @@ export const fullRow = style({
 
 export const tableWrap = style({ overflowX: 'auto' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A share image's preview: the 1.91:1 shape link previews crop to. */
+export const sharePreview = style({
+  display: 'block',
+  width: '15rem',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '1.91 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,68 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fixturePages } from '../msw/fixtures';
+import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/mswServer';
+import { fetchPublishedPageVersions, PublicReadError, readPublicRows } from './readPublic';
+
+startMswServer();
+
+const backend = { url: SUPABASE_URL, anonKey: 'anon-key' };
+
+describe('the public site reading the backend anonymously', () => {
+  it('given a table and filters, then it asks PostgREST with the anon key and returns the rows', async () => {
+    server.use(
+      http.get('*/rest/v1/site_settings', () => HttpResponse.json([{ setting_key: 'a' }])),
+    );
+    expect(await readPublicRows('site_settings', { select: 'setting_key' }, backend)).toEqual([
+      { setting_key: 'a' },
+    ]);
+    const [request] = requestsTo('/rest/v1/site_settings');
+    expect(request?.params.get('select')).toBe('setting_key');
+    expect(request?.headers.get('apikey')).toBe('anon-key');
+    expect(request?.headers.get('authorization')).toBe('Bearer anon-key');
+  });
+
+  it('given no backend configured, then it refuses without a request', async () => {
+    await expect(readPublicRows('pages', {}, { url: '', anonKey: 'k' })).rejects.toBeInstanceOf(
+      PublicReadError,
+    );
+    expect(requestsTo('/rest/v1/pages')).toHaveLength(0);
+  });
+
+  it('given the backend refuses, then the error carries its HTTP status', async () => {
+    server.use(http.get('*/rest/v1/pages', () => HttpResponse.json({}, { status: 401 })));
+    await expect(readPublicRows('pages', {}, backend)).rejects.toMatchObject({
+      name: 'PublicReadError',
+      status: 401,
+    });
+  });
+
+  it('given the backend is unreachable or answers something other than rows, then it rejects', async () => {
+    server.use(http.get('*/rest/v1/pages', () => HttpResponse.error()));
+    await expect(readPublicRows('pages', {}, backend)).rejects.toThrow(/could not be read/);
+    server.use(http.get('*/rest/v1/pages', () => HttpResponse.json({ rows: [] })));
+    await expect(readPublicRows('pages', {}, backend)).rejects.toThrow(/not a list of rows/);
+  });
+});
+
+describe('listing the published pages for the sitemap', () => {
+  it('given published, draft and archived pages, then only the published ones are listed with when they changed', async () => {
+    server.use(
+      http.get('*/rest/v1/pages', ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status')?.replace(/^eq\./, '');
+        return HttpResponse.json(
+          fixturePages
+            .filter((page) => page.status === status)
+            .map(({ slug, updated_at }) => ({ slug, updated_at })),
+        );
+      }),
+    );
+    const published = fixturePages.filter((page) => page.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    expect(await fetchPublishedPageVersions(backend)).toEqual(
+      published.map((page) => ({ slug: page.slug, updatedAt: page.updated_at })),
+    );
+    const [request] = requestsTo('/rest/v1/pages');
+    expect(request?.params.get('status')).toBe('eq.published');
+  });
+});
