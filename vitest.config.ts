@@ -60,6 +60,7 @@ export default defineConfig({
             'apps/local-supabase/test/{rate-limit,rest-parse,rest-plan,rest-sql-invariants,structure}.test.ts',
           ],
           env: { LOCAL_SUPABASE_TEST_DB: 'pg15' },
+          globalSetup: ['apps/local-supabase/test/pg15-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

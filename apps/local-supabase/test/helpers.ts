@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type LocalSupabase, type StartOptions, startLocalSupabase } from '../src/index.js';
 import { type Pg15, startPg15 } from './pg15.js';
@@ -51,12 +52,19 @@ export const testDbIsPg15 = process.env.LOCAL_SUPABASE_TEST_DB === 'pg15';
 let cluster: Promise<Pg15> | undefined;
 let databases = 0;
 
-async function freshPgDatabase(): Promise<string> {
+/** The run's cluster (pg15-global.ts), or one for this process when run without that setup. */
+async function pg15Url(): Promise<string> {
+  const provided = inject('pg15Url');
+  if (provided) return provided;
   cluster ??= startPg15().then((started) => {
     process.once('exit', () => started.stop());
     return started;
   });
-  const { url } = await cluster;
+  return (await cluster).url;
+}
+
+async function freshPgDatabase(): Promise<string> {
+  const url = await pg15Url();
   const name = `test_${process.pid}_${++databases}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
