@@ -12,6 +12,25 @@ const m = validationMessages.settings;
  * document title show it (decision 6); the contact e-mail may be empty, but when given it
  * must look like an address.
  */
+/**
+ * An http(s) address, or nothing: empty (or missing, or null as read from the database)
+ * becomes `null`; anything else that is no web address is refused with `message`.
+ */
+function optionalHttpUrl(message: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim() ?? '';
+      if (trimmed === '') return null;
+      if (!isHttpUrl(trimmed)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return trimmed;
+    });
+}
+
 export const siteInformationSchema = z.object({
   site_name: z.string().trim().min(1, { error: m.siteNameRequired }),
   site_tagline: z.string().trim(),
@@ -35,22 +54,7 @@ export const siteInformationSchema = z.object({
       error: linkPreviewMessages.registrationNumberInvalid,
     }),
   // The default link-preview image: a media library file's public address, or none.
-  share_image: z
-    .string()
-    .nullish()
-    .transform((value, ctx) => {
-      const trimmed = value?.trim() ?? '';
-      if (trimmed === '') return null;
-      if (!isHttpUrl(trimmed)) {
-        ctx.issues.push({
-          code: 'custom',
-          message: linkPreviewMessages.shareImageInvalid,
-          input: value,
-        });
-        return z.NEVER;
-      }
-      return trimmed;
-    }),
+  share_image: optionalHttpUrl(linkPreviewMessages.shareImageInvalid),
 });
 export type SiteInformationValues = z.input<typeof siteInformationSchema>;
 export type SiteInformation = z.output<typeof siteInformationSchema>;
@@ -69,18 +73,7 @@ export const siteInformationDefaults: SiteInformationValues = {
  * One social link: an http(s) address, or nothing. Empty (or missing, or null as read
  * from the database) becomes `null`, which is what is saved and what hides the link.
  */
-export const socialLinkSchema = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    const trimmed = value?.trim() ?? '';
-    if (trimmed === '') return null;
-    if (!isHttpUrl(trimmed)) {
-      ctx.issues.push({ code: 'custom', message: m.socialLinkInvalid, input: value });
-      return z.NEVER;
-    }
-    return trimmed;
-  });
+export const socialLinkSchema = optionalHttpUrl(m.socialLinkInvalid);
 
 /** Settings: Social Media. */
 export const socialLinksSchema = z.object({
