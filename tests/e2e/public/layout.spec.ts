@@ -74,7 +74,7 @@ test.describe('mobile menu at 375px', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'All Programs' }).click();
+    await menu.locator('summary', { hasText: 'All Programs' }).click();
     await expect(menu.getByRole('link', { name: 'View All Programs' })).toBeVisible();
     for (const p of programmes)
       await expect(menu.getByRole('link', { name: p.title })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('mobile menu at 375px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'All Programs' })
+      .locator('summary', { hasText: 'All Programs' })
       .click();
     await page
       .getByRole('navigation', { name: 'Main' })

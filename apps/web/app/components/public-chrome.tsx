@@ -16,6 +16,8 @@ import * as styles from '../layout.css';
 // and they must not import the site server's live data (`live-site.server`). Routes read the
 // settings with data's `usePublicSettings()`, from the provider the layout puts around this.
 
+// The header's links, in order. Further entries (e.g. staff-placed pages) go after the built-in
+// ones, at the end of this list; each renders as a link in the bar and in the small-screen menu.
 const navItems: readonly HeaderNavItem[] = [
   headerLinks.home,
   {
@@ -36,8 +38,8 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
   const contact = contactDetails(settings, siteFacts);
   return (
     <>
-      <SkipLink href="#main">Skip to main content</SkipLink>
       <SiteHeader
+        skipLink={<SkipLink href="#main">Skip to main content</SkipLink>}
         siteName={settings.siteName}
         items={navItems}
         donateLabel={donateNowLabel}

@@ -14,6 +14,7 @@ import { Button } from '../../components/Button';
 import { FormShell, fieldId, useFormId } from '../../components/Form/FormShell';
 import type { HeadingLevel } from '../../components/Heading';
 import { NumberField } from '../../components/NumberField';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from '../forms/forms.css';
 import { checkDonation, type DonationFormSchema } from './donationFormState';
 
@@ -103,7 +104,9 @@ export function DonationForm({
       description={description}
     >
       {quickAmounts.length > 0 ? (
-        <fieldset className={styles.quickAmounts} aria-label={quickAmountsLabel}>
+        <fieldset className={styles.quickAmounts}>
+          {/* Named by its legend, the first child HTML expects (hidden: the buttons say it). */}
+          <VisuallyHidden as="legend">{quickAmountsLabel}</VisuallyHidden>
           {quickAmounts.map((pounds) => (
             <Button
               key={pounds}

@@ -1,6 +1,6 @@
 import type { SiteIconName } from '@charitykit/content';
 import { ArrowRight } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -36,8 +36,11 @@ export function ProgrammeCard({
   headingLevel = 3,
 }: ProgrammeCardProps) {
   const Title = `h${headingLevel}` as const;
+  // Each card is named by its own title, so a list of cards is not a list of same-named articles.
+  const titleId = useId();
   return (
     <article
+      aria-labelledby={titleId}
       className={styles.card}
       style={colour ? ({ '--programme-colour': colour } as CSSProperties) : undefined}
     >
@@ -46,7 +49,9 @@ export function ProgrammeCard({
           <SiteIcon name={icon} size="medium" />
         </span>
       ) : null}
-      <Title className={styles.title}>{title}</Title>
+      <Title id={titleId} className={styles.title}>
+        {title}
+      </Title>
       <p className={styles.body}>{description}</p>
       {fullDescription ? <p className={styles.body}>{fullDescription}</p> : null}
       {impact ? <p className={styles.impact}>{impact}</p> : null}

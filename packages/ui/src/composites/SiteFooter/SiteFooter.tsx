@@ -63,7 +63,8 @@ function ContactLine({ icon, children }: { icon: typeof Phone; children: ReactNo
   return (
     <li className={styles.contactLine}>
       <Icon icon={icon} size="small" />
-      <span>{children}</span>
+      {/* A div, not a span: the address line holds an <address>, which is flow content. */}
+      <div>{children}</div>
     </li>
   );
 }

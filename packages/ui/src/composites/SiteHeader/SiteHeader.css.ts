@@ -125,17 +125,36 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const toggle = style({ ...iconButton, ...touchTarget, ...outlinedButton });
 
+// A popover (top layer): the browser shows it from the toggle, closes it on Escape or a click
+// outside, with no script. The UA's popover box (centred, bordered, fit-content) is undone here.
 export const mobileMenu = style({
   position: 'fixed',
   insetBlockStart: headerHeight,
+  insetBlockEnd: 'auto',
   insetInline: 0,
+  margin: 0,
+  width: 'auto',
+  height: 'auto',
   maxHeight: `calc(100dvh - ${headerHeight})`,
   overflowY: 'auto',
+  color: vars.color.text,
   background: vars.color.surface,
+  border: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
   padding: vars.space.medium,
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+// The toggle's two faces, both in the HTML: the open menu's state picks one, in CSS.
+export const whenMenuClosed = style({
+  display: 'inline-flex',
+  selectors: { [`${header}:has(${mobileMenu}:popover-open) &`]: { display: 'none' } },
+});
+
+export const whenMenuOpen = style({
+  display: 'none',
+  selectors: { [`${header}:has(${mobileMenu}:popover-open) &`]: { display: 'inline-flex' } },
 });
 
 export const mobileList = style({
@@ -149,15 +168,17 @@ export const mobileList = style({
 
 export const mobileLink = style([navLink, { display: 'flex', width: '100%' }]);
 
+export const submenuDetails = style({});
+
 export const submenuToggle = style([
   navLink,
   {
+    display: 'flex',
     width: '100%',
     justifyContent: 'space-between',
-    border: 0,
-    background: 'transparent',
     cursor: 'pointer',
-    font: 'inherit',
+    listStyle: 'none',
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
   },
 ]);
 
@@ -169,4 +190,4 @@ export const submenu = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
 
-globalStyle(`${submenuToggle}[aria-expanded="true"] svg`, { transform: 'rotate(180deg)' });
+globalStyle(`${submenuDetails}[open] > ${submenuToggle} svg`, { transform: 'rotate(180deg)' });

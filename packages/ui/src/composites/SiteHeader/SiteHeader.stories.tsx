@@ -89,17 +89,31 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
+};
+
+/** The submenu's toggle: a `<summary>` (its `<details>` opens with no script). */
+const submenuToggle = (canvasElement: HTMLElement, name: string) => {
+  const summary = [...canvasElement.querySelectorAll('nav summary')].find(
+    (node) => node.textContent?.trim() === name,
+  );
+  if (!(summary instanceof HTMLElement)) throw new Error(`No submenu toggle named ${name}`);
+  return summary;
 };
 
 /** The All Programs submenu lists the eight programmes and View All Programs. */
 export const MobileSubmenuExpanded: Story = {
   globals: mobile,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const submenuToggle = canvas.getByRole('button', { name: 'All Programs' });
-    await userEvent.click(submenuToggle);
-    await expect(submenuToggle).toHaveAttribute('aria-expanded', 'true');
+    const summary = submenuToggle(canvasElement, 'All Programs');
+    await expect(summary.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    await expect(summary.closest('details')).toHaveAttribute('open');
     await expect(canvas.getByRole('link', { name: 'View All Programs' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Orphan Care' })).toBeVisible();
   },
@@ -108,9 +122,9 @@ export const MobileSubmenuExpanded: Story = {
 /** Choosing any link closes the menu. */
 export const ChoosingALinkClosesTheMenu: Story = {
   globals: mobile,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'All Programs' }));
+    await userEvent.click(submenuToggle(canvasElement, 'All Programs'));
     await userEvent.click(canvas.getByRole('link', { name: 'Clean Water' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -118,6 +132,7 @@ export const ChoosingALinkClosesTheMenu: Story = {
         'false',
       ),
     );
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
 };
 

@@ -1,7 +1,17 @@
 'use client';
 
 import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type ToggleEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';
@@ -30,6 +40,11 @@ export interface SiteHeaderProps {
   onDonate?: () => void;
   /** The current path, to mark the current page's link. */
   currentPath?: string;
+  /**
+   * The page's skip link (`SkipLink`), rendered first inside the banner: the keyboard's first stop,
+   * inside a landmark like all content.
+   */
+  skipLink?: ReactNode;
 }
 
 function isCurrent(href: string, currentPath: string | undefined) {
@@ -66,6 +81,12 @@ function NavLinkItem({
  * The fixed top bar: logo home link, the main links with a hover/focus dropdown for the
  * programmes, Donate Now, and on small screens a toggle that opens a menu. Choosing any link
  * closes the menu.
+ *
+ * It works before (and without) JavaScript, with the same markup: the dropdown opens on hover and
+ * focus in CSS; the small-screen menu is a `popover` its toggle opens (the browser closes it on
+ * Escape or a click outside, and returns focus to the toggle), and its submenus are `<details>`.
+ * Where JavaScript runs, it adds what HTML cannot: Escape dismisses the hovered dropdown, choosing
+ * a link (a client-side navigation) closes the menu, and the toggle states `aria-expanded`.
  */
 export function SiteHeader({
   siteName,
@@ -74,38 +95,39 @@ export function SiteHeader({
   donateLabel,
   onDonate,
   currentPath,
+  skipLink,
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const menuId = useId();
+
+  useEffect(() => setHydrated(true), []);
+
+  const closeMenu = useCallback(() => {
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, []);
 
   // A navigation elsewhere (back button, a link outside the header) closes the menu too.
   const [seenPath, setSeenPath] = useState(currentPath);
-  if (seenPath !== currentPath) {
-    setSeenPath(currentPath);
-    setMenuOpen(false);
-    setExpanded(null);
-  }
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    setExpanded(null);
-  };
-
-  // Escape closes the open menu wherever focus is, and returns focus to the toggle.
+  if (seenPath !== currentPath) setSeenPath(currentPath);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      setExpanded(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    if (seenPath !== undefined) closeMenu();
+  }, [seenPath, closeMenu]);
+
+  const onMenuToggle = (event: ToggleEvent<HTMLElement>) => {
+    const open = event.newState === 'open';
+    setMenuOpen(open);
+    if (open) return;
+    // A closed menu opens again with its submenus folded, as it first did.
+    for (const details of event.currentTarget.querySelectorAll('details')) details.open = false;
+    // Escape hands focus back to the toggle (the browser does too; this covers focus that was
+    // lost inside the menu).
+    if (event.currentTarget.contains(document.activeElement)) toggleRef.current?.focus();
+  };
 
   const onDropdownKeyDown = (label: string) => (event: KeyboardEvent) => {
     if (event.key === 'Escape') setDismissed(label);
@@ -115,6 +137,7 @@ export function SiteHeader({
 
   return (
     <header className={styles.header}>
+      {skipLink}
       <div className={styles.bar}>
         <Link href={homeHref} className={styles.logo} onClick={onLinkClick}>
           <Icon icon={HandHeart} size="large" />
@@ -176,23 +199,37 @@ export function SiteHeader({
             <Button onClick={onDonate}>{donateLabel}</Button>
           </span>
           <span className={styles.mobileOnly}>
+            {/* Both faces are in the HTML; CSS shows the one for the menu's state (no script). */}
             <button
               ref={toggleRef}
               type="button"
               className={styles.toggle}
-              aria-expanded={menuOpen}
+              popoverTarget={menuId}
               aria-controls={menuId}
-              onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+              aria-expanded={hydrated ? menuOpen : undefined}
             >
-              <Icon icon={menuOpen ? X : Menu} size="medium" />
-              <VisuallyHidden>{menuOpen ? 'Close menu' : 'Open menu'}</VisuallyHidden>
+              <span className={styles.whenMenuClosed}>
+                <Icon icon={Menu} size="medium" />
+                <VisuallyHidden>Open menu</VisuallyHidden>
+              </span>
+              <span className={styles.whenMenuOpen}>
+                <Icon icon={X} size="medium" />
+                <VisuallyHidden>Close menu</VisuallyHidden>
+              </span>
             </button>
           </span>
         </div>
       </div>
 
-      {/* Always in the document (so aria-controls points somewhere), shown only when open. */}
-      <nav id={menuId} aria-label="Main" className={styles.mobileMenu} hidden={!menuOpen}>
+      {/* Always in the document (so the toggle points somewhere), shown only when open. */}
+      <nav
+        ref={menuRef}
+        id={menuId}
+        aria-label="Main menu"
+        className={styles.mobileMenu}
+        popover="auto"
+        onToggle={onMenuToggle}
+      >
         <ul className={styles.mobileList}>
           {items.map((item) => {
             if (!item.items?.length) {
@@ -206,31 +243,25 @@ export function SiteHeader({
                 />
               );
             }
-            const open = expanded === item.label;
-            const submenuId = `${menuId}-${item.href.replace(/\W+/g, '-')}`;
             return (
               <li key={item.href}>
-                <button
-                  type="button"
-                  className={styles.submenuToggle}
-                  aria-expanded={open}
-                  aria-controls={submenuId}
-                  onClick={() => setExpanded(open ? null : item.label)}
-                >
-                  {item.label}
-                  <Icon icon={ChevronDown} size="small" />
-                </button>
-                <ul id={submenuId} className={styles.submenu} hidden={!open}>
-                  {[...item.items, ...(item.viewAll ? [item.viewAll] : [])].map((child) => (
-                    <NavLinkItem
-                      key={`${child.href}-${child.label}`}
-                      link={child}
-                      className={styles.mobileLink}
-                      currentPath={currentPath}
-                      onClick={onLinkClick}
-                    />
-                  ))}
-                </ul>
+                <details className={styles.submenuDetails}>
+                  <summary className={styles.submenuToggle}>
+                    {item.label}
+                    <Icon icon={ChevronDown} size="small" />
+                  </summary>
+                  <ul className={styles.submenu}>
+                    {[...item.items, ...(item.viewAll ? [item.viewAll] : [])].map((child) => (
+                      <NavLinkItem
+                        key={`${child.href}-${child.label}`}
+                        link={child}
+                        className={styles.mobileLink}
+                        currentPath={currentPath}
+                        onClick={onLinkClick}
+                      />
+                    ))}
+                  </ul>
+                </details>
               </li>
             );
           })}

@@ -206,7 +206,8 @@ export function VolunteerForm({
             <OneLineField {...text('email')} isRequired type="email" autoComplete="email" />
             <OneLineField {...text('phone')} isRequired type="tel" autoComplete="tel" />
           </div>
-          <OneLineField {...text('address')} autoComplete="street-address" />
+          {/* One line, so the first address line (street-address is for a multi-line field). */}
+          <OneLineField {...text('address')} autoComplete="address-line1" />
           <div className={styles.pair}>
             <OneLineField {...text('city')} autoComplete="address-level2" />
             <OneLineField {...text('country')} autoComplete="country-name" />
