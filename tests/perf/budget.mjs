@@ -2,10 +2,12 @@
 // The public size budget, enforced by `npm test`: every public route's JavaScript (gzip) is at
 // most 1.5 times that of a bare React + React Router page built beside it with the same versions
 // and settings, and no public route loads code that only the admin area uses. The admin area's
-// first load (/admin, signed out) is held within 2.5 times the bare page.
+// first load (/admin, signed out) is held within 2.5 times the bare page. Every public page
+// blocks its first paint on at most two stylesheets, none of them the back-office's (issue 22).
 import {
   ADMIN_PATH,
   adminOnlyModules,
+  adminOnlyStylesheets,
   bareClientDir,
   buildBoth,
   kb,
@@ -17,12 +19,15 @@ import {
 
 export const RATIO_LIMIT = 1.5;
 export const ADMIN_RATIO_LIMIT = 2.5;
+/** Render-blocking stylesheets a public page may link. */
+export const STYLESHEET_LIMIT = 2;
 
 await buildBoth({ skipWebBuild: process.env.BUDGET_SKIP_BUILD === '1' });
 const [bare] = await measure(bareClientDir, ['/']);
 const routes = [...(await publicRoutes()), NOT_FOUND_PATH];
 const results = await measure(webClientDir, routes);
 const adminModules = new Set(adminOnlyModules());
+const adminStylesheets = new Set(adminOnlyStylesheets());
 
 const failures = [];
 console.log(`bare React + React Router page: ${kb(bare.jsBytes)} JS (gzip)`);
@@ -32,6 +37,8 @@ console.log(
   'JS gzip'.padStart(10),
   'CSS gzip'.padStart(10),
   'ratio'.padStart(7),
+  'scripts'.padStart(8),
+  'blocking CSS'.padStart(13),
 );
 for (const result of results) {
   const ratio = result.jsBytes / bare.jsBytes;
@@ -40,8 +47,19 @@ for (const result of results) {
     kb(result.jsBytes).padStart(10),
     kb(result.cssBytes).padStart(10),
     ratio.toFixed(2).padStart(7),
+    String(result.scripts.length).padStart(8),
+    String(result.blockingStylesheets.length).padStart(13),
   );
   if (ratio > RATIO_LIMIT) failures.push(`${result.path} ships ${ratio.toFixed(2)}x the bare page`);
+  if (result.blockingStylesheets.length > STYLESHEET_LIMIT) {
+    failures.push(
+      `${result.path} blocks its first paint on ${result.blockingStylesheets.length} stylesheets: ${result.blockingStylesheets.join(', ')}`,
+    );
+  }
+  const adminCss = result.stylesheets.filter((href) => adminStylesheets.has(href));
+  if (adminCss.length > 0) {
+    failures.push(`${result.path} loads the back-office's styles: ${adminCss.join(', ')}`);
+  }
   const adminLoaded = result.scripts.filter((src) => adminModules.has(src));
   if (adminLoaded.length > 0) {
     failures.push(`${result.path} loads admin code: ${adminLoaded.join(', ')}`);
@@ -49,6 +67,7 @@ for (const result of results) {
   if (result.loadsAuthClient) failures.push(`${result.path} loads the Supabase auth client`);
 }
 if (adminModules.size === 0) failures.push('no admin-only modules found in the manifest');
+if (adminStylesheets.size === 0) failures.push('no admin-only stylesheets found in the manifest');
 
 const [admin] = await measure(webClientDir, [ADMIN_PATH]);
 const adminRatio = admin.jsBytes / bare.jsBytes;
@@ -68,5 +87,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nAll ${results.length} public routes are within budget; none loads admin code; ${ADMIN_PATH} is within ${ADMIN_RATIO_LIMIT}x.`,
+  `\nAll ${results.length} public routes are within budget; none loads admin code or styles; each blocks on at most ${STYLESHEET_LIMIT} stylesheets; ${ADMIN_PATH} is within ${ADMIN_RATIO_LIMIT}x.`,
 );

@@ -1,1 +1,2 @@
 export declare function adminOnlyModules(clientDir?: string): string[];
+export declare function adminOnlyStylesheets(clientDir?: string): string[];

@@ -71,20 +71,36 @@ export function prerenderedRoutes(clientDir = webClientDir) {
   return routes.sort();
 }
 
-/** Script files that only the /admin routes use, from React Router's build manifest. */
-export function adminOnlyModules(clientDir = webClientDir) {
+/** React Router's build manifest (routes with their modules, imports and CSS). */
+function buildManifest(clientDir) {
   const assets = path.join(clientDir, 'assets');
   const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!manifestFile) throw new Error('No React Router manifest in the build.');
   const sandbox = { window: {} };
   vm.runInNewContext(readFileSync(path.join(assets, manifestFile), 'utf8'), sandbox);
-  const manifest = sandbox.window.__reactRouterManifest;
+  return sandbox.window.__reactRouterManifest;
+}
+
+/** Script files that only the /admin routes use, from React Router's build manifest. */
+export function adminOnlyModules(clientDir = webClientDir) {
+  const manifest = buildManifest(clientDir);
   const admin = new Set();
   const shared = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const [id, route] of Object.entries(manifest.routes)) {
     const files = [route.module, ...(route.imports ?? [])];
     const target = id.startsWith('routes/admin') ? admin : shared;
     for (const file of files) target.add(file);
+  }
+  return [...admin].filter((file) => !shared.has(file));
+}
+
+/** Stylesheets that only the /admin routes link, from the same manifest. */
+export function adminOnlyStylesheets(clientDir = webClientDir) {
+  const manifest = buildManifest(clientDir);
+  const admin = new Set();
+  const shared = new Set(manifest.entry.css ?? []);
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    for (const file of route.css ?? []) (id.startsWith('routes/admin') ? admin : shared).add(file);
   }
   return [...admin].filter((file) => !shared.has(file));
 }
@@ -131,6 +147,13 @@ export async function measure(clientDir, paths) {
         [...scripts.values()].reduce((sum, body) => sum + gz(body), 0) +
         inline.reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0);
       const cssBytes = [...styles.values()].reduce((sum, body) => sum + gz(body), 0);
+      // Render-blocking: the stylesheets linked in the server's HTML head (before any script).
+      const blockingStylesheets = await page.$$eval('head link[rel="stylesheet"]', (links) =>
+        links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+      );
+      const inlineStyleBytes = (
+        await page.$$eval('head style', (nodes) => nodes.map((node) => node.textContent ?? ''))
+      ).reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0);
       const loadsAuthClient = [...scripts.values()].some((body) =>
         body.toString().includes('GoTrueClient'),
       );
@@ -139,6 +162,9 @@ export async function measure(clientDir, paths) {
         jsBytes,
         cssBytes,
         scripts: [...scripts.keys()],
+        stylesheets: [...styles.keys()],
+        blockingStylesheets,
+        inlineStyleBytes,
         loadsAuthClient,
       });
       await page.close();

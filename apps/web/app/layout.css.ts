@@ -1,4 +1,4 @@
-import { headerHeight } from '@charitykit/ui';
+import { headerHeight } from '@charitykit/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const main = style({

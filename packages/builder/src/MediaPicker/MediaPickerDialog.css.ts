@@ -1,4 +1,4 @@
-import { vars } from '@charitykit/ui';
+import { vars } from '@charitykit/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const grid = style({

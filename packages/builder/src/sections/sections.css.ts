@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@charitykit/ui';
+import { mediaQuery, vars } from '@charitykit/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 const band = {

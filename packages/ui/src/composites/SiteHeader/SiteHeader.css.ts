@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { fixedHeaderOffsetProperty } from '../../theme/global.css';
+import { headerHeight } from '../../theme/header';
 import { iconButton, outlinedButton, pageColumn, touchTarget } from '../../theme/styleParts';
 import { vars } from '../../theme/vars.css';
 
-/** The fixed bar's height; the page layout pads its top by the same amount. */
-export const headerHeight = '4rem';
+export { headerHeight };
 
 export const header = style({
   position: 'fixed',

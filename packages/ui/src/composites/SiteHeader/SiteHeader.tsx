@@ -118,6 +118,19 @@ export function SiteHeader({
     if (seenPath !== undefined) closeMenu();
   }, [seenPath, closeMenu]);
 
+  // The browser closes the popover on Escape by itself; this does the same for an Escape it does
+  // not act on (one dispatched by a script or an assistive tool), and returns focus to the toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
+
   const onMenuToggle = (event: ToggleEvent<HTMLElement>) => {
     const open = event.newState === 'open';
     setMenuOpen(open);
