@@ -71,6 +71,12 @@ test.describe('with JavaScript off, at 375px', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
 
+    // A click outside closes it too (the popover's light dismiss).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(187, 720);
+    await expect(menu).toBeHidden();
+
     // Escape closes it, and focus is back on the toggle.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'About' }).focus();

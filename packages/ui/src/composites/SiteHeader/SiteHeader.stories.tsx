@@ -1,6 +1,7 @@
 import { programmes } from '@charitykit/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SkipLink } from '../../components/SkipLink';
 import { SiteHeader } from './SiteHeader';
 
 const programmeItems = programmes.map((p) => ({ label: p.title, href: p.link }));
@@ -172,4 +173,15 @@ export const CurrentPage: Story = {
 /** A long name still fits the bar. */
 export const LongSiteName: Story = {
   args: { siteName: 'Hope Relief International Humanitarian Foundation' },
+};
+
+/** The page's skip link sits inside the banner landmark and is still the first Tab stop. */
+export const WithSkipLink: Story = {
+  args: { skipLink: <SkipLink href="#main">Skip to main content</SkipLink> },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(canvas.getByRole('banner')).toContainElement(skip);
+  },
 };
