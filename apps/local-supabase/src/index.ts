@@ -21,7 +21,7 @@ import { parseTrustedProxies } from './http/client-ip.js';
 import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
 import { restService } from './rest/handler.js';
-import { createSchemaCache } from './rest/schema.js';
+import { createApiSchemas } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
 import { ObjectFiles } from './storage/files.js';
 import { storageService } from './storage/index.js';
@@ -126,12 +126,12 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     await securePermissions(dataDir);
     if (result.applied.length) log(`applied migrations: ${result.applied.join(', ')}`);
     if (result.isNew) log('new database: seeded');
-    const schema = createSchemaCache('public');
-    await schema.reload(db);
+    const apiConfig = await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir);
+    const schemas = createApiSchemas(apiConfig.schemas, apiConfig.extraSearchPath);
+    await schemas.reload(db);
     const firstAdminEnv = opts.firstAdmin;
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
-    const maxRows =
-      opts.maxRows ?? (await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir)).maxRows;
+    const maxRows = opts.maxRows ?? apiConfig.maxRows;
 
     const secret = new TextEncoder().encode(keys.jwtSecret);
     const identify = createCallerIdentifier(db, secret);
@@ -150,7 +150,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         jwtExpiry: opts.jwtExpiry ?? 3600,
         refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
       }),
-      restService({ db, schema, identify, maxRows }),
+      restService({ db, schemas, identify, maxRows }),
       storageService({ db, secret, identify, files, gate }),
       adminService({
         secret,
@@ -159,7 +159,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
           gate.exclusive(async () => {
             await resetSchemas(db, opts.supabaseDir);
             await files.removeAll();
-            await schema.reload(db);
+            await schemas.reload(db);
             const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
             return {
               firstAdmin: admin?.password

@@ -6,11 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pgClient from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from './helpers.js';
 import { hasPg15, type Pg15, startPg15 } from './pg15.js';
 
 const supabaseDir = fileURLToPath(new URL('./fixtures/postgrest', import.meta.url));
+/** A fixture with no config.toml and no pgrst settings: PostgREST's (and hosted Supabase's) defaults. */
+const defaultsDir = fileURLToPath(new URL('./fixtures/grammar', import.meta.url));
 
 /**
  * supabase-js offers maxAffected() only when the Database type declares PostgREST 13; these
@@ -23,6 +26,9 @@ function maxAffected<B>(builder: B, rows: number): B {
 interface World {
   server: TestServer;
   db: SupabaseClient;
+  /** A server on the grammar fixture, with PostgREST's defaults. */
+  defaults: TestServer;
+  plain: SupabaseClient;
 }
 
 function defineSuite(getWorld: () => World) {
@@ -115,6 +121,300 @@ function defineSuite(getWorld: () => World) {
     it('given a scalar function, then its value is the body', async () => {
       const r = await db().rpc('add', { a: 2, b: 3 });
       expect(r.data).toBe(5);
+    });
+  });
+
+  describe('overloaded functions and their arguments', () => {
+    it('given overloads told apart by argument names, then each call reaches its own', async () => {
+      expect((await db().rpc('area', { w: 3 })).data).toBe(9);
+      expect((await db().rpc('area', { w: 3, h: 2 })).data).toBe(6);
+      const get = await db().rpc('area', { w: 4, h: 5 }, { get: true });
+      expect(get.data).toBe(20);
+    });
+
+    it('given overloads with the same argument names, then PGRST203 lists the candidates', async () => {
+      const r = await db().rpc('describe', { a: 1 });
+      expect(r.status).toBe(300);
+      expect(r.error).toEqual({
+        code: 'PGRST203',
+        message:
+          'Could not choose the best candidate function between: public.describe(a => integer), public.describe(a => text)',
+        details: null,
+        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      });
+    });
+
+    it('given an optional argument, then it may be left out or given', async () => {
+      expect((await db().rpc('greet', { name: 'Ada' })).data).toBe('Hello, Ada');
+      expect((await db().rpc('greet', { name: 'Ada', greeting: 'Hi' })).data).toBe('Hi, Ada');
+    });
+
+    it('given arguments no overload takes, then PGRST202 says what was searched for', async () => {
+      const r = await db().rpc('area', { width: 3 });
+      expect(r.status).toBe(404);
+      expect(r.error).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function public.area(width) in the schema cache',
+        details:
+          'Searched for the function public.area with parameter width or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.area(w)',
+      });
+      const none = await db().rpc('are', { w: 1 });
+      expect(none.error?.hint).toBe('Perhaps you meant to call the function public.area');
+      const get = await db().rpc('nowhere', {}, { get: true });
+      expect(get.error).toMatchObject({
+        message:
+          'Could not find the function public.nowhere without parameters in the schema cache',
+        details:
+          'Searched for the function public.nowhere without parameters, but no matches were found in the schema cache.',
+      });
+    });
+
+    it('given a single unnamed json or jsonb argument, then the whole body is passed', async () => {
+      const r = await raw('rpc/echo_json', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([1, { a: 'b' }]),
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual([1, { a: 'b' }]);
+      expect((await db().rpc('count_keys', { x: 1, y: 2, z: 3 })).data).toBe(3);
+    });
+
+    it('given a single unnamed text or bytea argument, then a text/plain or octet-stream body is it', async () => {
+      const text = await raw('rpc/shout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'quiet, please',
+      });
+      expect(text.status).toBe(200);
+      expect(await text.json()).toBe('QUIET, PLEASE');
+      const bytes = await raw('rpc/byte_length', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array([0, 1, 2, 255]),
+      });
+      expect(await bytes.json()).toBe(4);
+      const wrong = await raw('rpc/area', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'x',
+      });
+      expect(wrong.status).toBe(404);
+      expect(await wrong.json()).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function public.area in the schema cache',
+        details:
+          'Searched for the function public.area with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: null,
+      });
+    });
+
+    it('given Prefer: params=single-object, then the body is the one json argument', async () => {
+      const r = await raw('rpc/wrap', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+        body: JSON.stringify({ a: 1, b: [2] }),
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual({ got: { a: 1, b: [2] } });
+      expect(r.headers.get('preference-applied')).toBe('params=single-object');
+    });
+
+    it('given row, composite and array arguments, then JSON objects and arrays become them', async () => {
+      expect((await db().rpc('greet_person', { person: { name: 'x' } })).data).toBe('Hi x');
+      expect((await db().rpc('manhattan', { p: { x: -3, y: 4 } })).data).toBe(7);
+      expect((await db().rpc('total', { nums: [1, 2, 3] })).data).toBe(6);
+      expect((await db().rpc('total', { nums: '{4,5}' }, { get: true })).data).toBe(9);
+      const people = await db().rpc('names_of', { people: [{ name: 'a' }, { name: 'b' }] });
+      expect(people.data).toBe('a,b');
+    });
+
+    it('given a wrongly typed argument, then PostgreSQL says so (400)', async () => {
+      const r = await db().rpc('area', { w: 'wide' });
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('22P02');
+    });
+  });
+
+  describe('aggregates (pgrst.db_aggregates_enabled on for this fixture)', () => {
+    it('given count() alone, then the rows are counted', async () => {
+      const r = await db().from('donations').select('count()');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ count: 4 }]);
+    });
+
+    it('given other columns beside aggregates, then they group', async () => {
+      const r = await db()
+        .from('donations')
+        .select('method, count(), amount.sum(), amount.max(), amount.min()')
+        .order('method');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { method: 'card', count: 3, sum: 35.25, max: 20, min: 5.25 },
+        { method: 'cash', count: 1, sum: 15.5, max: 15.5, min: 15.5 },
+      ]);
+    });
+
+    it('given aliases and casts, then the cast applies to the column or to the aggregate', async () => {
+      const r = await db()
+        .from('donations')
+        .select('total:amount.sum()::text, average:amount::int.avg()::int, n:count()::text');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ total: '50.75', average: 13, n: '4' }]);
+    });
+
+    it('given filters, then they apply before the aggregate', async () => {
+      const r = await db().from('donations').select('amount.sum()').eq('method', 'card');
+      expect(r.data).toEqual([{ sum: 35.25 }]);
+    });
+
+    it("given an aggregate in an embed, then it aggregates each parent's children", async () => {
+      const r = await db()
+        .from('people')
+        .select('name, donations(amount.sum(), count())')
+        .in('id', [1, 4])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { name: 'Ada', donations: [{ sum: 25.5, count: 2 }] },
+        { name: 'Dee', donations: [{ sum: null, count: 0 }] },
+      ]);
+    });
+
+    it('given a to-one embed beside an aggregate, then the embedded object groups', async () => {
+      const r = await db().from('donations').select('amount.sum(), people(name)');
+      expect(r.error).toBeNull();
+      const byName = (a: { people: { name: string } }, b: { people: { name: string } }) =>
+        a.people.name.localeCompare(b.people.name);
+      expect(r.data?.sort(byName)).toEqual([
+        { sum: 25.5, people: { name: 'Ada' } },
+        { sum: 20, people: { name: 'Ben' } },
+        { sum: 5.25, people: { name: 'Cai' } },
+      ]);
+    });
+
+    it('given the bare count of an embed (no aggregates needed), then each parent has its count', async () => {
+      const r = await db().from('people').select('name, messages!person_id(count)').order('id');
+      expect(r.error).toBeNull();
+      expect(r.data?.map((p) => p.messages)).toEqual([
+        [{ count: 2 }],
+        [{ count: 1 }],
+        [{ count: 1 }],
+        [{ count: 0 }],
+      ]);
+    });
+  });
+
+  describe('spreads', () => {
+    it('given a to-one spread, then its columns are in the parent row', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, ...people!person_id(author:name, status)')
+        .in('id', [1, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, author: 'Ada', status: 'active' },
+        { id: 3, author: 'Ben', status: 'active' },
+      ]);
+    });
+
+    it("given a to-many spread, then each column is an array of the children's values", async () => {
+      const r = await db()
+        .from('people')
+        .select('name, ...messages!person_id(body, id)')
+        .in('id', [1, 4])
+        .order('id')
+        .order('id', { referencedTable: 'messages', ascending: false });
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { name: 'Ada', body: ['again', 'hello'], id: [2, 1] },
+        { name: 'Dee', body: [], id: [] },
+      ]);
+    });
+
+    it('given a nested spread and !inner, then parents without a match are left out', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, ...people!person_id!inner(name, ...badges(colour))')
+        .eq('people.status', 'active')
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, name: 'Ada', colour: 'gold' },
+        { id: 2, name: 'Ada', colour: 'gold' },
+        { id: 3, name: 'Ben', colour: null },
+      ]);
+    });
+
+    it('given an alias on a spread, then it is a parse error', async () => {
+      const r = await db().from('messages').select('id, a:...people!person_id(name)');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('PGRST100');
+    });
+  });
+
+  describe('schemas', () => {
+    it('given .schema(), then the other exposed schema answers, for reads, writes and calls', async () => {
+      const reporting = db().schema('reporting');
+      const r = await reporting.from('people').select('name').order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Report A' }, { name: 'Report B' }]);
+      const embedded = await reporting.from('people').select('name, totals(total)').eq('id', 2);
+      expect(embedded.data).toEqual([{ name: 'Report B', totals: [{ total: 7 }] }]);
+      const ins = await reporting.from('people').insert({ id: 3, name: 'Report C' }).select();
+      expect(ins.status).toBe(201);
+      expect(ins.data).toEqual([{ id: 3, name: 'Report C' }]);
+      await reporting.from('people').delete().eq('id', 3);
+      const count = await reporting.rpc('people_count');
+      expect(count.data).toBe(2);
+    });
+
+    it('given no profile, then the first schema of [api] schemas answers', async () => {
+      const r = await db().from('people').select('name').eq('id', 1);
+      expect(r.data).toEqual([{ name: 'Ada' }]);
+      const missing = await db().from('totals').select('*');
+      expect(missing.status).toBe(404);
+      expect(missing.error?.code).toBe('PGRST205');
+    });
+
+    it('given a schema that is not exposed, then 406 PGRST106 lists the exposed ones', async () => {
+      for (const r of [
+        await db().schema('hidden').from('people').select('*'),
+        await db().schema('hidden').from('people').insert({ id: 9 }),
+      ]) {
+        expect(r.status).toBe(406);
+        expect(r.error).toEqual({
+          code: 'PGRST106',
+          message: 'The schema must be one of the following: public, reporting',
+          details: null,
+          hint: null,
+        });
+      }
+    });
+  });
+
+  describe('request bodies', () => {
+    it('given a CSV body, then its rows are inserted, NULL as null', async () => {
+      const res = await raw('tags?select=id,label', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+        body: 'id,label\n40,"board, trustee"\n41,NULL',
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('23502');
+      const ok = await raw('tags?select=id,label', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+        body: 'id,label\r\n40,"board, ""trustee"""\r\n41,donor\r\n',
+      });
+      expect(ok.status).toBe(201);
+      expect(await ok.json()).toEqual([
+        { id: 40, label: 'board, "trustee"' },
+        { id: 41, label: 'donor' },
+      ]);
+      await db().from('tags').delete().in('id', [40, 41]);
     });
   });
 
@@ -502,6 +802,38 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe("PostgREST's defaults (no pgrst settings, no [api] schemas)", () => {
+    const plain = () => getWorld().plain;
+    it('given an aggregate, when aggregates are not enabled, then 400 PGRST123', async () => {
+      for (const select of ['count()', 'year.sum()', 'title, id.max()']) {
+        const r = await plain().from('books').select(select);
+        expect(r.status).toBe(400);
+        expect(r.error).toEqual({
+          code: 'PGRST123',
+          message: 'Use of aggregate functions is not allowed',
+          details: null,
+          hint: null,
+        });
+      }
+    });
+
+    it('given the bare count of an embed, then it is answered (it is no aggregate function)', async () => {
+      const r = await plain()
+        .from('authors')
+        .select('id, books!books_author_id_fkey(count)')
+        .order('id')
+        .limit(1);
+      expect(r.error).toBeNull();
+      expect(r.data?.[0]?.books).toEqual([{ count: expect.any(Number) }]);
+    });
+
+    it('given another schema, when only public is exposed, then PGRST106 names public', async () => {
+      const r = await plain().schema('reporting').from('people').select('*');
+      expect(r.status).toBe(406);
+      expect(r.error?.message).toBe('The schema must be one of the following: public');
+    });
+  });
+
   describe('the platform as Supabase sets it up', () => {
     it('given a table a migration created without grants, then anon reaches it, as on hosted Supabase', async () => {
       const r = await db().from('open_by_default').select('id');
@@ -524,10 +856,17 @@ describe('PostgREST compatibility on PGlite', () => {
   let world: World | undefined;
   beforeAll(async () => {
     const server = await startTestServer({ supabaseDir });
-    world = { server, db: client(server.url, server.anonKey) };
+    const defaults = await startTestServer({ supabaseDir: defaultsDir });
+    world = {
+      server,
+      db: client(server.url, server.anonKey),
+      defaults,
+      plain: client(defaults.url, defaults.anonKey),
+    };
   });
   afterAll(async () => {
     await world?.server.cleanup();
+    await world?.defaults.cleanup();
   });
   defineSuite(() => world as World);
 });
@@ -542,10 +881,24 @@ describe.skipIf(!hasPg15)(
     beforeAll(async () => {
       pg = await startPg15();
       const server = await startTestServer({ supabaseDir, databaseUrl: pg.url });
-      world = { server, db: client(server.url, server.anonKey) };
+      const admin = new pgClient.Client({ connectionString: pg.url });
+      await admin.connect();
+      await admin.query('create database defaults');
+      await admin.end();
+      const defaults = await startTestServer({
+        supabaseDir: defaultsDir,
+        databaseUrl: pg.url.replace(/\/postgres$/, '/defaults'),
+      });
+      world = {
+        server,
+        db: client(server.url, server.anonKey),
+        defaults,
+        plain: client(defaults.url, defaults.anonKey),
+      };
     });
     afterAll(async () => {
       await world?.server.cleanup();
+      await world?.defaults.cleanup();
       pg?.stop();
     });
     defineSuite(() => world as World);

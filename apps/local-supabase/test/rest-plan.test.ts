@@ -248,15 +248,30 @@ describe('given writes', () => {
 describe('given function calls', () => {
   it('when called with GET, then query parameters named like arguments are the arguments', () => {
     const p = plan('GET', 'rpc/add?a=5&b=5') as CallPlan;
-    expect(p.args.map((a) => [a.arg.name, a.value])).toEqual([
-      ['a', '5'],
-      ['b', '5'],
-    ]);
+    expect(p.args).toEqual({
+      kind: 'named',
+      args: [
+        { name: 'a', type: 'integer', required: true },
+        { name: 'b', type: 'integer', required: true },
+      ],
+      json: '{"a":"5","b":"5"}',
+    });
   });
 
-  it('when called with POST, then JSON values are passed as text', () => {
+  it('when called with POST, then the body is the JSON the arguments are read from', () => {
     const p = plan('POST', 'rpc/add', { a: 1, b: null }) as CallPlan;
-    expect(p.args.map((a) => a.value)).toEqual(['1', null]);
+    expect(p.args).toMatchObject({ kind: 'named', json: '{"a":1,"b":null}' });
+  });
+
+  it('when a required argument is missing, then PGRST202 names the keys given', () => {
+    const e = refusal(() => plan('POST', 'rpc/add', { a: 1 }));
+    expect(e.body).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.add(a) in the schema cache',
+      details:
+        'Searched for the function public.add with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.add(a, b)',
+    });
   });
 
   it('when the function returns a set, then max_rows limits it', () => {

@@ -37,12 +37,18 @@ export interface Table {
 }
 
 export interface FunctionArg {
+  /** Empty for an unnamed argument (callable only as a function's single json/text/bytea one). */
   name: string;
+  /** The type as regtype prints it (`integer`, `text[]`, `people`), spliced only as a cast. */
   type: string;
+  /** False when the argument has a default, so a call may leave it out. */
+  required: boolean;
 }
 
 export interface RpcFunction {
   name: string;
+  /** The schema the function lives in (every overload of a name is in the same schema). */
+  schema: string;
   args: FunctionArg[];
   returnsSet: boolean;
   /** True when the result is a row type (table or composite), rendered as objects. */
@@ -58,7 +64,8 @@ export interface RpcFunction {
 export interface SchemaCache {
   schema: string;
   tables: Map<string, Table>;
-  functions: Map<string, RpcFunction>;
+  /** Functions by name: each overload of the name, in catalog (oid) order. */
+  functions: Map<string, RpcFunction[]>;
   reload(db: Queryable): Promise<void>;
 }
 
@@ -144,7 +151,7 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         const t = tables.get(i.tbl);
         if (t && i.cols) t.uniques.push(JSON.parse(i.cols) as string[]);
       }
-      const functions = new Map<string, RpcFunction>();
+      const functions = new Map<string, RpcFunction[]>();
       const fns = await db.query<{
         name: string;
         args: string | null;
@@ -156,7 +163,9 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
       }>(
         `select p.proname as name,
                 (select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''),
-                                                   'type', format_type(k.t, null)) order by k.ord)
+                                                   'type', k.t::regtype::text,
+                                                   'required', k.ord <= p.pronargs - p.pronargdefaults)
+                                 order by k.ord)
                    from unnest(p.proargtypes::oid[]) with ordinality k(t, ord))::text as args,
                 p.proretset as retset,
                 (t.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as composite,
@@ -180,13 +189,26 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
            from pg_proc p
            join pg_namespace n on n.oid = p.pronamespace
            join pg_type t on t.oid = p.prorettype
-          where n.nspname = $1 and p.prokind = 'f'`,
+          where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+          order by p.proname, p.oid`,
         [schema],
       );
       for (const f of fns) {
-        functions.set(f.name, {
+        const args = f.args ? (JSON.parse(f.args) as FunctionArg[]) : [];
+        // As PostgREST: unnamed arguments make a function uncallable, unless it is the only
+        // one and json, jsonb, text, xml or bytea (then the request body is that argument).
+        const unnamed = args.filter((a) => a.name === '');
+        const callable =
+          unnamed.length === 0 ||
+          (args.length === 1 &&
+            ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(args[0]?.type ?? ''));
+        if (!callable) continue;
+        const overloads = functions.get(f.name) ?? [];
+        functions.set(f.name, overloads);
+        overloads.push({
           name: f.name,
-          args: f.args ? (JSON.parse(f.args) as FunctionArg[]) : [],
+          schema,
+          args,
           returnsSet: f.retset,
           returnsComposite: f.composite,
           returnsVoid: f.void,
@@ -216,4 +238,61 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
     },
   };
   return cache;
+}
+
+/**
+ * PostgREST's in-database configuration: `pgrst.*` settings on the authenticator role (for this
+ * database or all of them), as `alter role authenticator set pgrst.db_aggregates_enabled = true`
+ * writes them. Read with the schema cache, so a reload picks up a change.
+ */
+export interface PgrstSettings {
+  aggregatesEnabled: boolean;
+  planEnabled: boolean;
+}
+
+/** The exposed schemas (`[api] schemas`), each with its cache, and the role's pgrst settings. */
+export interface ApiSchemas {
+  /** In `[api] schemas` order: the first is the default profile. */
+  names: string[];
+  /** `[api] extra_search_path`: on the search_path after the request's schema. */
+  extraSearchPath: string[];
+  caches: Map<string, SchemaCache>;
+  settings: PgrstSettings;
+  reload(db: Queryable): Promise<void>;
+}
+
+export function createApiSchemas(
+  names: readonly string[] = ['public'],
+  extraSearchPath: readonly string[] = ['public', 'extensions'],
+): ApiSchemas {
+  const list = names.length > 0 ? [...names] : ['public'];
+  const api: ApiSchemas = {
+    names: list,
+    extraSearchPath: [...extraSearchPath],
+    caches: new Map(list.map((n) => [n, createSchemaCache(n)])),
+    settings: { aggregatesEnabled: false, planEnabled: false },
+    async reload(db) {
+      for (const cache of api.caches.values()) await cache.reload(db);
+      const rows = await db.query<{ key: string; value: string }>(
+        `select distinct on (key) replace(k, 'pgrst.', '') as key, v as value
+           from (select s.setdatabase as database,
+                        substr(c, 1, strpos(c, '=') - 1) as k,
+                        substr(c, strpos(c, '=') + 1) as v
+                   from pg_db_role_setting s, unnest(s.setconfig) c
+                  where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+                    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+                    and c like 'pgrst.%') kv
+          order by key, database desc`,
+      );
+      const on = (key: string) => {
+        const v = rows.find((r) => r.key === key)?.value.toLowerCase();
+        return v === 'true' || v === 'on' || v === '1' || v === 'yes';
+      };
+      api.settings = {
+        aggregatesEnabled: on('db_aggregates_enabled'),
+        planEnabled: on('db_plan_enabled'),
+      };
+    },
+  };
+  return api;
 }
