@@ -285,9 +285,9 @@ function defineSuite(getWorld: () => World) {
     it('given a to-one embed beside an aggregate, then the embedded object groups', async () => {
       const r = await db().from('donations').select('amount.sum(), people(name)');
       expect(r.error).toBeNull();
-      const byName = (a: { people: { name: string } }, b: { people: { name: string } }) =>
-        a.people.name.localeCompare(b.people.name);
-      expect(r.data?.sort(byName)).toEqual([
+      type Row = { sum: number; people: { name: string } };
+      const rows = (r.data ?? []) as unknown as Row[];
+      expect(rows.sort((a, b) => a.people.name.localeCompare(b.people.name))).toEqual([
         { sum: 25.5, people: { name: 'Ada' } },
         { sum: 20, people: { name: 'Ben' } },
         { sum: 5.25, people: { name: 'Cai' } },
@@ -719,6 +719,92 @@ function defineSuite(getWorld: () => World) {
           "Searched for a foreign key relationship between 'tags' and 'messages' in the schema 'public', but no matches were found.",
         hint: null,
       });
+    });
+  });
+
+  describe('relationships through views and computed relationships', () => {
+    it("given a view over a table, then the table's foreign keys join it from both sides", async () => {
+      const r = await db()
+        .from('message_list')
+        .select('id, body, people(name)')
+        .in('id', [1, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, body: 'hello', people: { name: 'Ada' } },
+        { id: 3, body: 'hi', people: { name: 'Ben' } },
+      ]);
+      const back = await db()
+        .from('active_people')
+        .select('name, messages!person_id(body)')
+        .eq('id', 2)
+        .single();
+      expect(back.error).toBeNull();
+      expect(back.data).toEqual({ name: 'Ben', messages: [{ body: 'hi' }] });
+    });
+
+    it('given two views over related tables, then they embed each other', async () => {
+      const r = await db()
+        .from('active_people')
+        .select('name, message_list(body)')
+        .eq('id', 1)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data?.message_list).toHaveLength(2);
+      const oneToOne = await db()
+        .from('active_people')
+        .select('name, badges(colour)')
+        .eq('id', 1)
+        .single();
+      expect(oneToOne.error).toBeNull();
+      expect(oneToOne.data).toEqual({ name: 'Ada', badges: { colour: 'gold' } });
+      // A column name names the table, never a view showing it (PostgREST issue 2277).
+      const byColumn = await db()
+        .from('people')
+        .select('name, manager:manager_id(name)')
+        .eq('id', 4)
+        .single();
+      expect(byColumn.data).toEqual({ name: 'Dee', manager: { name: 'Ben' } });
+    });
+
+    it('given a view with no path to a table, then PGRST200', async () => {
+      const r = await db().from('message_list').select('id, tags(label)');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('PGRST200');
+    });
+
+    it('given a function of a row returning rows, then it embeds by its name', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, recent_messages(id, body), first_message(body)')
+        .eq('id', 1)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({
+        name: 'Ada',
+        recent_messages: [
+          { id: 2, body: 'again' },
+          { id: 1, body: 'hello' },
+        ],
+        first_message: { body: 'hello' },
+      });
+    });
+
+    it('given a computed relationship returning one row, then it embeds as an object and filters with !inner', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, author!inner(name)')
+        .eq('author.name', 'Cai');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 4, author: { name: 'Cai' } }]);
+      const ordered = await db()
+        .from('people')
+        .select('id, recent_messages(id)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'recent_messages' })
+        .limit(1, { referencedTable: 'recent_messages' })
+        .single();
+      expect(ordered.data).toEqual({ id: 1, recent_messages: [{ id: 1 }] });
     });
   });
 

@@ -91,6 +91,8 @@ export interface ResolvedRelation {
   toOne: boolean;
   /** Child columns equal to parent columns (empty through a junction). */
   join: JoinPair[];
+  /** A computed relationship: the function of the parent's row that gives the child rows. */
+  computed?: string | undefined;
   /** Many-to-many: the junction table, its columns matching the parent's and the child's. */
   junction?:
     | { table: Table; parent: { junction: string; parent: string }[]; child: JoinPair[] }
@@ -416,6 +418,7 @@ class Planner {
       table: r.target,
       toOne: isToOne(r),
       join: r.columns.map(([parent, child]) => ({ child, parent })),
+      computed: r.computed,
       junction: j && {
         table: j.table,
         parent: j.source.map(([parent, junction]) => ({ junction, parent })),

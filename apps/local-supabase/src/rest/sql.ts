@@ -171,7 +171,9 @@ class Writer {
       const ca = this.alias();
       const { from, where } = this.join(item, ca, a);
       const all = [...where, ...item.child.filters.map((f) => this.filter(f, ca))];
-      out.push(`exists (select 1 from ${from} where ${all.join(' and ')})`);
+      out.push(
+        `exists (select 1 from ${from}${all.length > 0 ? ` where ${all.join(' and ')}` : ''})`,
+      );
     }
     return out;
   }
@@ -182,6 +184,11 @@ class Writer {
    */
   private join(item: PlannedEmbed, child: string, parent: string) {
     const { relation } = item;
+    if (relation.computed !== undefined) {
+      // The function takes the parent's whole row (the alias names it).
+      const fn = `${q(this.schema)}.${q(relation.computed)}`;
+      return { from: `${fn}(${parent}) ${child}`, where: [] as string[] };
+    }
     const childTable = `${this.table(relation.table)} ${child}`;
     const j = relation.junction;
     if (!j) {
