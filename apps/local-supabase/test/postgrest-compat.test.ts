@@ -395,6 +395,60 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('return=headers-only and Location', () => {
+    it('given one row inserted with headers-only, then 201, no body and its Location', async () => {
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ id: 50, label: 'new tag' }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('location')).toBe('/tags?id=eq.50');
+      expect(res.headers.get('preference-applied')).toBe('return=headers-only');
+      expect(await res.text()).toBe('');
+      const composite = await raw('people_tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ person_id: 3, tag_id: 50 }),
+      });
+      expect(composite.headers.get('location')).toBe('/people_tags?person_id=eq.3&tag_id=eq.50');
+      await db().from('people_tags').delete().eq('tag_id', 50);
+      await db().from('tags').delete().eq('id', 50);
+    });
+
+    it('given a key with spaces, then the Location is encoded as a query', async () => {
+      const res = await raw('counters', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ name: 'a b&c' }),
+      });
+      expect(res.headers.get('location')).toBe('/counters?name=eq.a+b%26c');
+      await db().from('counters').delete().eq('name', 'a b&c');
+    });
+
+    it('given several rows, or return=minimal, then there is no Location', async () => {
+      const many = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify([
+          { id: 51, label: 'x51' },
+          { id: 52, label: 'x52' },
+        ]),
+      });
+      expect(many.status).toBe(201);
+      expect(many.headers.get('location')).toBeNull();
+      const minimal = await db().from('tags').insert({ id: 53, label: 'x53' });
+      expect(minimal.status).toBe(201);
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        body: JSON.stringify({ id: 54, label: 'x54' }),
+      });
+      expect(res.headers.get('location')).toBeNull();
+      await db().from('tags').delete().in('id', [51, 52, 53, 54]);
+    });
+  });
+
   describe('request bodies', () => {
     it('given a CSV body, then its rows are inserted, NULL as null', async () => {
       const res = await raw('tags?select=id,label', {

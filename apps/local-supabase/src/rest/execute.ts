@@ -189,7 +189,35 @@ async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
   const merged =
     plan.kind === 'insert' && plan.conflict?.merge && result !== undefined && result.inserted === 0;
   const status = plan.kind === 'insert' && !merged ? 201 : 200;
-  return mutationOutcome(result, status, plan.response);
+  const outcome = mutationOutcome(result, status, plan.response);
+  const { location } = plan.response;
+  if (location && result?.n === 1 && result.first) {
+    outcome.headers.Location = locationOf(location, JSON.parse(result.first));
+  }
+  return outcome;
+}
+
+/**
+ * `/table?id=eq.1&b=is.null`: the primary key of the one row inserted, each pair encoded as
+ * PostgREST encodes a query (everything but letters, digits and `-._~` escaped, space as `+`).
+ */
+export function locationOf(
+  location: { table: string; primaryKey: string[] },
+  row: Record<string, unknown>,
+): string {
+  const encode = (s: string) =>
+    encodeURIComponent(s)
+      .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+      .replace(/%20/g, '+');
+  const pairs = location.primaryKey.map((k) => {
+    const v = row[k];
+    const text =
+      v === null || v === undefined
+        ? 'is.null'
+        : `eq.${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    return `${encode(k)}=${encode(text)}`;
+  });
+  return `/${location.table}?${pairs.join('&')}`;
 }
 
 function merge(parts: Rendered[]): Rendered {

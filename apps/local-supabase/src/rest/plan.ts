@@ -48,6 +48,11 @@ export interface ResponseOptions {
   representation: boolean;
   /** Prefer: tx=rollback. */
   rollback: boolean;
+  /**
+   * An insert with Prefer: return=headers-only into a table with a primary key: `Location`
+   * names the row when exactly one was inserted (`/table?id=eq.1`), as PostgREST writes it.
+   */
+  location?: { table: string; primaryKey: string[] } | undefined;
   /** The negotiated representation (JSON array or object, CSV; nulls stripped or not). */
   media: Media;
   /** Prefer: handling=strict, max-affected=N: more rows touched is PGRST124, rolled back. */
@@ -656,14 +661,19 @@ function planInsert(
   }
   // A merge counts the rows it inserted (201) against those it updated (200), so it always
   // renders the written rows, with an empty select list when none are sent back.
+  const headersOnly =
+    req.preferences.return === 'headers-only' && !wantRows && table.primaryKey.length > 0;
+  if (headersOnly) base.response.location = { table: table.name, primaryKey: table.primaryKey };
   const returning =
     groups.length === 0
       ? undefined
       : wantRows
         ? planner.select(table, query.select, '')
-        : conflict?.merge
-          ? []
-          : undefined;
+        : headersOnly
+          ? [{ kind: 'star' as const, columns: table.primaryKey.map((c) => findColumn(table, c)) }]
+          : conflict?.merge
+            ? []
+            : undefined;
   planner.checkPaths();
   return { ...base, kind: 'insert', table, groups, conflict, returning };
 }
