@@ -550,12 +550,31 @@ function defineSuite(getWorld: () => World) {
       });
     });
 
-    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
-      const res = await raw('people', {
+    it('given the execution plan, when pgrst.db_plan_enabled is on, then EXPLAIN answers', async () => {
+      const text = await db().from('people').select('name').eq('id', 1).explain();
+      expect(text.error).toBeNull();
+      expect(typeof text.data).toBe('string');
+      expect(String(text.data)).toMatch(/Scan|Result/);
+      const res = await raw('people?select=name', {
         headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
       });
-      expect(res.status).toBe(406);
-      expect((await res.json()).code).toBe('PGRST107');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+      );
+      const json = await res.json();
+      expect(json[0].Plan).toBeDefined();
+    });
+
+    it('given an analyzed plan of a write, then the write is rolled back', async () => {
+      const r = await db()
+        .from('tags')
+        .insert({ id: 60, label: 'explained' })
+        .explain({ analyze: true, format: 'json' });
+      expect(r.error).toBeNull();
+      expect((r.data as unknown as { Plan: unknown }[])[0]?.Plan).toBeDefined();
+      const after = await db().from('tags').select('id').eq('id', 60);
+      expect(after.data).toEqual([]);
     });
 
     it('given a table that does not exist, then its 404 comes before the media type', async () => {
@@ -944,6 +963,12 @@ function defineSuite(getWorld: () => World) {
 
   describe("PostgREST's defaults (no pgrst settings, no [api] schemas)", () => {
     const plain = () => getWorld().plain;
+    const rawPlain = (pathAndQuery: string, init: RequestInit = {}) => {
+      const { defaults } = getWorld();
+      const headers = new Headers(init.headers);
+      headers.set('apikey', defaults.anonKey);
+      return fetch(`${defaults.url}/rest/v1/${pathAndQuery}`, { ...init, headers });
+    };
     it('given an aggregate, when aggregates are not enabled, then 400 PGRST123', async () => {
       for (const select of ['count()', 'year.sum()', 'title, id.max()']) {
         const r = await plain().from('books').select(select);
@@ -965,6 +990,14 @@ function defineSuite(getWorld: () => World) {
         .limit(1);
       expect(r.error).toBeNull();
       expect(r.data?.[0]?.books).toEqual([{ count: expect.any(Number) }]);
+    });
+
+    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
+      const res = await rawPlain('authors', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+      });
+      expect(res.status).toBe(406);
+      expect((await res.json()).code).toBe('PGRST107');
     });
 
     it('given another schema, when only public is exposed, then PGRST106 names public', async () => {

@@ -11,7 +11,7 @@ import type { Claims } from '../identity/claims.js';
 import { restError } from './errors.js';
 import { OBJECT_MEDIA } from './parse.js';
 import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';
-import type { Media } from './request.js';
+import type { Explain, Media } from './request.js';
 import {
   callStatement,
   countStatement,
@@ -91,6 +91,8 @@ export async function execute(
 }
 
 function run(tx: Queryable, plan: Plan): Promise<Outcome> {
+  const { explain } = plan.response.media;
+  if (explain) return explained(tx, plan, explain);
   switch (plan.kind) {
     case 'read':
       return read(tx, plan);
@@ -99,6 +101,33 @@ function run(tx: Queryable, plan: Plan): Promise<Outcome> {
     default:
       return mutate(tx, plan);
   }
+}
+
+/**
+ * application/vnd.pgrst.plan: EXPLAIN of the statement that would answer, in the format and
+ * with the options asked for. Always rolled back, so `options=analyze` on a write changes nothing.
+ */
+async function explained(tx: Queryable, plan: Plan, explain: Explain): Promise<Outcome> {
+  const s =
+    plan.kind === 'read'
+      ? readStatement(plan)
+      : plan.kind === 'call'
+        ? callStatement(plan)
+        : mutationStatements(plan)[0];
+  const options = [`format ${explain.format}`, ...explain.options].join(', ');
+  const rows = s
+    ? await tx.query<Record<string, unknown>>(`explain (${options}) ${s.text}`, s.values)
+    : [];
+  const lines = rows.map((r) => {
+    const v = Object.values(r)[0];
+    return typeof v === 'string' ? v : JSON.stringify(v);
+  });
+  const outcome: Outcome = {
+    status: 200,
+    body: lines.map((l) => `${l}\n`).join(''),
+    headers: { 'Content-Type': `${explain.mime}; charset=utf-8` },
+  };
+  throw new Rollback(outcome);
 }
 
 function errorOutcome(e: HttpError): Outcome {

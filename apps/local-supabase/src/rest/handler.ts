@@ -48,7 +48,9 @@ export function restService(deps: RestDeps): Service {
         guardSafeUpdate(req);
         guardContentType(req);
         const { schemas } = deps;
-        const api = parseRequest(req, schemas.names);
+        const api = parseRequest(req, schemas.names, {
+          planEnabled: schemas.settings.planEnabled,
+        });
         const cache = schemas.caches.get(api.schema);
         if (!cache) throw new Error(`no schema cache for ${api.schema}`);
         const target = resolveTarget(cache, api);

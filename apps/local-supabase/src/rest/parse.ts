@@ -80,7 +80,11 @@ export function isAllowedCast(cast: string): boolean {
  * The whole request: target, query, preferences and media type. `exposed` is `[api] schemas`:
  * the profile header picks one of them (PGRST106 for any other), the first is the default.
  */
-export function parseRequest(raw: RawRestRequest, exposed: string | readonly string[]): ApiRequest {
+export function parseRequest(
+  raw: RawRestRequest,
+  exposed: string | readonly string[],
+  opts: { planEnabled?: boolean } = {},
+): ApiRequest {
   const method = raw.method;
   const schemas = typeof exposed === 'string' ? [exposed] : exposed;
   const profile =
@@ -100,7 +104,7 @@ export function parseRequest(raw: RawRestRequest, exposed: string | readonly str
     schema: profile ?? schemas[0] ?? 'public',
     contentType: bodyMedia(raw.header('content-type')),
     preferences: parsePreferences(raw.header('prefer')),
-    ...negotiated(raw.header('accept')),
+    ...negotiated(raw.header('accept'), opts.planEnabled === true),
   };
   if (segments.length === 2 && segments[0] === 'rpc') {
     return { kind: 'rpc', fn: segments[1] ?? '', params: parseRpcParams(raw.query), ...base };
@@ -642,13 +646,16 @@ export function parsePreferences(raw: string | undefined): Preferences {
   return out;
 }
 
-function negotiated(accept: string | undefined): {
+function negotiated(
+  accept: string | undefined,
+  planEnabled: boolean,
+): {
   single: boolean;
   media: Media;
   mediaError?: HttpError;
 } {
   try {
-    const media = negotiate(accept);
+    const media = negotiate(accept, planEnabled);
     return { single: media.kind === 'object', media };
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
@@ -662,7 +669,7 @@ function negotiated(accept: string | undefined): {
  * text/plain, the execution plan (off unless db_plan_enabled, as on hosted Supabase) and the
  * rest are not served for tables and functions with ordinary results.
  */
-export function negotiate(accept: string | undefined): Media {
+export function negotiate(accept: string | undefined, planEnabled = false): Media {
   if (accept === undefined || accept.trim() === '') return { kind: 'json', stripNulls: false };
   const ranked = accept
     .split(',')
@@ -701,6 +708,24 @@ export function negotiate(accept: string | undefined): Media {
         return { kind: 'object', stripNulls };
       case 'text/csv':
         return { kind: 'csv', stripNulls: false };
+      case 'application/vnd.pgrst.plan':
+      case 'application/vnd.pgrst.plan+text':
+      case 'application/vnd.pgrst.plan+json': {
+        // Not served unless pgrst.db_plan_enabled: the next accepted type is tried instead.
+        if (!planEnabled) break;
+        const forType = m.named.get('for') ?? 'application/json';
+        let media: Media;
+        try {
+          media = negotiate(forType);
+        } catch {
+          break;
+        }
+        const format = m.type.endsWith('+json') ? 'json' : 'text';
+        const asked = (m.named.get('options') ?? '').split('|');
+        const options = PLAN_OPTIONS.filter((o) => asked.includes(o));
+        const mime = `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length > 0 ? `; options=${options.join('|')}` : ''}`;
+        return { ...media, explain: { format, options, mime } };
+      }
     }
   }
   throw restError(
@@ -709,6 +734,8 @@ export function negotiate(accept: string | undefined): Media {
     `None of these media types are available: ${ranked.map((m) => m.shown).join(', ')}`,
   );
 }
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
 
 /** `columns="a","b"` or `columns=a,b`. */
 export function parseColumns(raw: string): string[] {

@@ -137,6 +137,18 @@ export interface Preferences {
 export interface Media {
   kind: 'json' | 'object' | 'csv';
   stripNulls: boolean;
+  /**
+   * application/vnd.pgrst.plan(+text|+json): the execution plan of the statement that would
+   * answer in this media type (`for=`), served when `pgrst.db_plan_enabled` is on.
+   */
+  explain?: Explain | undefined;
+}
+
+export interface Explain {
+  format: 'text' | 'json';
+  options: ('analyze' | 'verbose' | 'settings' | 'buffers' | 'wal')[];
+  /** The Content-Type, as PostgREST writes it back. */
+  mime: string;
 }
 
 /** What a request body is, from its Content-Type (PostgREST's content media types). */
