@@ -129,6 +129,15 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const apiConfig = await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir);
     const schemas = createApiSchemas(apiConfig.schemas, apiConfig.extraSearchPath);
     await schemas.reload(db);
+    // NOTIFY pgrst, 'reload schema' (or 'reload config', or nothing) rebuilds the schema cache
+    // and rereads the pgrst settings, as PostgREST does; reloads run one after another.
+    let reloading: Promise<void> = Promise.resolve();
+    db.onPgrstNotify?.((payload) => {
+      if (!['', 'reload schema', 'reload config'].includes(payload.trim())) return;
+      reloading = reloading
+        .then(() => schemas.reload(db))
+        .catch((e: unknown) => log(`schema cache reload failed: ${String(e)}`));
+    });
     const firstAdminEnv = opts.firstAdmin;
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
     const maxRows = opts.maxRows ?? apiConfig.maxRows;

@@ -395,6 +395,25 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe("NOTIFY pgrst, 'reload schema'", () => {
+    it('given a table created behind the server, when pgrst is notified, then the cache knows it', async () => {
+      const before = await db().from('late_table').select('*');
+      expect(before.status).toBe(404);
+      expect(before.error?.code).toBe('PGRST205');
+      const call = await db().rpc('add_late_table');
+      expect(call.status).toBe(204);
+      // The reload runs after the notifying transaction commits: wait for it, bounded.
+      const deadline = Date.now() + 20_000;
+      let after = await db().from('late_table').select('*');
+      while (after.status === 404 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        after = await db().from('late_table').select('*');
+      }
+      expect(after.error).toBeNull();
+      expect(after.data).toEqual([{ id: 1, note: 'arrived' }]);
+    });
+  });
+
   describe('return=headers-only and Location', () => {
     it('given one row inserted with headers-only, then 201, no body and its Location', async () => {
       const res = await raw('tags', {
