@@ -48,9 +48,11 @@ export function q(ident: string): string {
  * writes it: a header of the first row's keys, then each row's record text), the first row as
  * JSON, and a count. `nulls=stripped` strips nulls from the JSON, as json_strip_nulls does.
  */
-function aggregate(row: string, media: Media = JSON_MEDIA): string {
+function aggregate(row: string, media: Media = JSON_MEDIA, withFirst = true): string {
   const strip = (sql: string) => (media.stripNulls ? `json_strip_nulls(${sql})` : sql);
-  const first = `${strip(`(json_agg(${row}) -> 0)`)}::text as first`;
+  // The first row is only read for one object (`.single()`, a function returning one row):
+  // `-> 0` on json parses the whole array's text again, so it is left out otherwise.
+  const first = withFirst ? `${strip(`(json_agg(${row}) -> 0)`)}::text as first` : 'null as first';
   const n = 'count(*)::int as n';
   if (media.kind === 'csv') {
     const header = `coalesce((select string_agg(_k, ',') from json_object_keys(json_agg(${row}) -> 0) _k), '')`;
@@ -337,7 +339,7 @@ export function readStatement(plan: ReadPlan): Statement {
   const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   return w.statement(
-    `select ${aggregate('_r', plan.response.media)}
+    `select ${aggregate('_r', plan.response.media, plan.response.single)}
        from (select ${parts.cols.join(', ')} from ${w.table(plan.table)} ${a}${parts.joins}${where}${parts.group}${order}${limit}
              offset ${w.count(plan.offset)}) _r`,
   );
@@ -490,7 +492,7 @@ export function callStatement(plan: CallPlan): Statement {
   const parts = w.selectParts(plan.select, a);
   return w.statement(
     `with _src as materialized (select ${a}.* from ${call} ${a}${where})
-     select ${aggregate('_r', media)}, (select count(*) from _src)::int as total
+     select ${aggregate('_r', media, plan.response.single || !f.returnsSet)}, (select count(*) from _src)::int as total
        from (select ${parts.cols.join(', ')} from _src ${a}${parts.joins}${parts.group}${order}${limit}${offset}) _r`,
   );
 }
