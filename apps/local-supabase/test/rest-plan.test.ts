@@ -286,3 +286,53 @@ describe('given function calls', () => {
     );
   });
 });
+
+describe('given aggregates and spreads', () => {
+  it('when aggregates are not enabled, then any aggregate is 400 PGRST123', () => {
+    for (const url of [
+      'books?select=count()',
+      'books?select=year.sum()',
+      'books?select=id.max()',
+    ]) {
+      const e = refusal(() => plan('GET', url));
+      expect(e.body).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+    }
+  });
+
+  it('when aggregates are enabled, then the aggregate is planned with its casts and default key', () => {
+    const p = plan(
+      'GET',
+      'books?select=published,year::int.avg()::text',
+      undefined,
+      {},
+      {
+        aggregatesEnabled: true,
+      },
+    ) as ReadPlan;
+    expect(p.select[1]).toMatchObject({
+      kind: 'column',
+      alias: 'avg',
+      cast: 'int',
+      aggregate: 'avg',
+      aggregateCast: 'text',
+    });
+  });
+
+  it('when the bare count of an embed is selected, then it is the row count whatever the setting', () => {
+    const p = read('authors?select=books!books_author_id_fkey(count)');
+    expect(embed(p).child.select).toEqual([
+      { kind: 'count', alias: 'count', aggregateCast: undefined },
+    ]);
+  });
+
+  it('when a relation is spread, then the embed is marked so and keeps its select list', () => {
+    const p = read('books?select=id,...authors!books_author_id_fkey(name)');
+    expect(embed(p, 1)).toMatchObject({ kind: 'embed', spread: true, alias: 'authors' });
+    expect(embed(p, 1).child.select).toHaveLength(1);
+  });
+});
