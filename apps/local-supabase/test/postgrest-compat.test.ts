@@ -294,6 +294,15 @@ function defineSuite(getWorld: () => World) {
       ]);
     });
 
+    it("given a function's rows, then they aggregate as a table's do", async () => {
+      const r = await db().rpc('list_people').select('status, count()').order('status');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { status: 'active', count: 3 },
+        { status: 'away', count: 1 },
+      ]);
+    });
+
     it('given the bare count of an embed (no aggregates needed), then each parent has its count', async () => {
       const r = await db().from('people').select('name, messages!person_id(count)').order('id');
       expect(r.error).toBeNull();
