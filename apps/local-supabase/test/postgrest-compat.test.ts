@@ -891,6 +891,24 @@ function defineSuite(getWorld: () => World) {
       });
     });
 
+    it("given a write's or a function's returned rows, then computed fields and relationships apply to them", async () => {
+      const ins = await db()
+        .from('people')
+        .insert({ id: 70, name: 'Eve', nickname: 'E' })
+        .select('id, display_name, recent_messages(id)')
+        .single();
+      expect(ins.error).toBeNull();
+      expect(ins.data).toEqual({ id: 70, display_name: 'Eve (E)', recent_messages: [] });
+      await db().from('people').delete().eq('id', 70);
+      const call = await db()
+        .rpc('list_people')
+        .select('display_name, first_message(body)')
+        .eq('id', 1)
+        .single();
+      expect(call.error).toBeNull();
+      expect(call.data).toEqual({ display_name: 'Ada (A)', first_message: { body: 'hello' } });
+    });
+
     it('given a computed relationship returning one row, then it embeds as an object and filters with !inner', async () => {
       const r = await db()
         .from('messages')

@@ -69,6 +69,12 @@ const JSON_MEDIA: Media = { kind: 'json', stripNulls: false };
 class Writer {
   readonly values: unknown[] = [];
   private aliases = 0;
+  /**
+   * Aliases whose rows are records with a table's columns (a write's RETURNING, a function's
+   * result) rather than the table's own rows: cast to the table's row type where a function of
+   * the row (a computed field or relationship) takes them.
+   */
+  readonly rowTypes = new Map<string, Table>();
 
   constructor(private readonly schema: string) {}
 
@@ -98,7 +104,7 @@ class Writer {
   field(a: string, column: Column, path: readonly JsonStep[] | undefined): string {
     // A computed field is its function applied to the row (the alias names the whole row).
     const ref = column.computed
-      ? `${q(this.schema)}.${q(column.name)}(${a})`
+      ? `${q(this.schema)}.${q(column.name)}(${this.row(a)})`
       : `${a}.${q(column.name)}`;
     if (!path || path.length === 0) return ref;
     const base = isJson(column.type) ? ref : `to_jsonb(${ref})`;
@@ -116,6 +122,14 @@ class Writer {
         return `${this.field(a, o.column, o.path)} ${o.desc ? 'desc' : 'asc'}${nulls}`;
       })
       .join(', ');
+  }
+
+  /** The whole row under alias `a`, as the table's row type. */
+  row(a: string): string {
+    const t = this.rowTypes.get(a);
+    if (!t) return a;
+    const cols = [...t.columns.values()].map((c) => `${a}.${q(c.name)}`);
+    return `row(${cols.join(', ')})::${this.table(t)}`;
   }
 
   statement(text: string): Statement {
@@ -189,7 +203,7 @@ class Writer {
     if (relation.computed !== undefined) {
       // The function takes the parent's whole row (the alias names it).
       const fn = `${q(this.schema)}.${q(relation.computed)}`;
-      return { from: `${fn}(${parent}) ${child}`, where: [] as string[] };
+      return { from: `${fn}(${this.row(parent)}) ${child}`, where: [] as string[] };
     }
     const childTable = `${this.table(relation.table)} ${child}`;
     const j = relation.junction;
@@ -363,9 +377,11 @@ function returning(
   alias: string,
   items: readonly PlannedItem[],
   media: Media,
+  table: Table,
   countInserted = false,
 ) {
   const a = '_t0';
+  w.rowTypes.set(a, table);
   const parts = w.selectParts(items, a);
   // xmax is 0 on a row version this statement inserted, set on one an upsert updated.
   const extra = countInserted ? ', (xmax = 0) as _pgrst_inserted' : '';
@@ -406,7 +422,7 @@ function insertStatement(plan: InsertPlan, g: InsertGroup): Statement {
   const sql = `${insert}${conflict}`;
   return w.statement(
     plan.returning
-      ? returning(w, sql, a, plan.returning, plan.response.media, plan.conflict?.merge)
+      ? returning(w, sql, a, plan.returning, plan.response.media, plan.table, plan.conflict?.merge)
       : sql,
   );
 }
@@ -420,7 +436,7 @@ export function updateStatement(plan: UpdatePlan): Statement {
   const where = w.where(plan.filters, [], a);
   const sql = `update ${t} as ${a} set (${cols}) = (select ${cols} from json_populate_record(null::${t}, ${payload}::json))${where}`;
   return w.statement(
-    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media, plan.table) : sql,
   );
 }
 
@@ -430,7 +446,7 @@ export function deleteStatement(plan: DeletePlan): Statement {
   const where = w.where(plan.filters, [], a);
   const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
   return w.statement(
-    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media, plan.table) : sql,
   );
 }
 
@@ -488,6 +504,7 @@ export function callStatement(plan: CallPlan): Statement {
          from (select _v from _src${limit}${offset}) _r`,
     );
   }
+  if (plan.fn.resultTable === plan.result.name) w.rowTypes.set(a, plan.result);
   const where = w.where(plan.filters, plan.select, a);
   const parts = w.selectParts(plan.select, a);
   return w.statement(
