@@ -9,6 +9,26 @@ import path from 'node:path';
 export interface ApiConfig {
   /** [api] max_rows: the most rows one REST read answers with (PostgREST's db-max-rows). */
   maxRows?: number | undefined;
+  /** [api] schemas: the schemas the REST API exposes (PostgREST's db-schemas). */
+  schemas?: string[] | undefined;
+  /** [api] extra_search_path: put on the search_path after the request's schema. */
+  extraSearchPath?: string[] | undefined;
+}
+
+/** A TOML array of strings, `["public", "reporting"]`. */
+function stringList(value: string | undefined, what: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  const m = /^\[(.*)\]$/s.exec(value.trim());
+  if (!m) throw new Error(`${what} must be an array of strings`);
+  const items = (m[1] ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  return items.map((x) => {
+    const s = /^"([^"]*)"$|^'([^']*)'$/.exec(x);
+    if (!s) throw new Error(`${what} must be an array of strings`);
+    return s[1] ?? s[2] ?? '';
+  });
 }
 
 /** `table.key` -> raw value text, for the simple lines of a TOML file. */
@@ -42,5 +62,12 @@ export async function loadApiConfig(supabaseDir: string): Promise<ApiConfig> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return {};
   const values = readTomlValues(text);
-  return { maxRows: positiveInt(values.get('api.max_rows'), `[api] max_rows in ${file}`) };
+  return {
+    maxRows: positiveInt(values.get('api.max_rows'), `[api] max_rows in ${file}`),
+    schemas: stringList(values.get('api.schemas'), `[api] schemas in ${file}`),
+    extraSearchPath: stringList(
+      values.get('api.extra_search_path'),
+      `[api] extra_search_path in ${file}`,
+    ),
+  };
 }

@@ -21,7 +21,7 @@ import { parseTrustedProxies } from './http/client-ip.js';
 import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
 import { restService } from './rest/handler.js';
-import { createSchemaCache } from './rest/schema.js';
+import { createApiSchemas } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
 import { ObjectFiles } from './storage/files.js';
 import { storageService } from './storage/index.js';
@@ -126,12 +126,21 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     await securePermissions(dataDir);
     if (result.applied.length) log(`applied migrations: ${result.applied.join(', ')}`);
     if (result.isNew) log('new database: seeded');
-    const schema = createSchemaCache('public');
-    await schema.reload(db);
+    const apiConfig = await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir);
+    const schemas = createApiSchemas(apiConfig.schemas, apiConfig.extraSearchPath);
+    await schemas.reload(db);
+    // NOTIFY pgrst, 'reload schema' (or 'reload config', or nothing) rebuilds the schema cache
+    // and rereads the pgrst settings, as PostgREST does; reloads run one after another.
+    let reloading: Promise<void> = Promise.resolve();
+    db.onPgrstNotify?.((payload) => {
+      if (!['', 'reload schema', 'reload config'].includes(payload.trim())) return;
+      reloading = reloading
+        .then(() => schemas.reload(db))
+        .catch((e: unknown) => log(`schema cache reload failed: ${String(e)}`));
+    });
     const firstAdminEnv = opts.firstAdmin;
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
-    const maxRows =
-      opts.maxRows ?? (await loadApiConfig(opts.supabaseDir ?? defaultSupabaseDir)).maxRows;
+    const maxRows = opts.maxRows ?? apiConfig.maxRows;
 
     const secret = new TextEncoder().encode(keys.jwtSecret);
     const identify = createCallerIdentifier(db, secret);
@@ -150,7 +159,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         jwtExpiry: opts.jwtExpiry ?? 3600,
         refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
       }),
-      restService({ db, schema, identify, maxRows }),
+      restService({ db, schemas, identify, maxRows }),
       storageService({ db, secret, identify, files, gate }),
       adminService({
         secret,
@@ -159,7 +168,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
           gate.exclusive(async () => {
             await resetSchemas(db, opts.supabaseDir);
             await files.removeAll();
-            await schema.reload(db);
+            await schemas.reload(db);
             const admin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
             return {
               firstAdmin: admin?.password

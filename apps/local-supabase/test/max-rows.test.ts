@@ -112,9 +112,13 @@ describe('given max_rows = 3 in config.toml and 4 books', () => {
 });
 
 describe('reading config.toml', () => {
-  it('given the repository supabase/config.toml, then max_rows is 1000 as written there', async () => {
+  it('given the repository supabase/config.toml, then max_rows is 1000 as written there, and the schemas as listed', async () => {
     const repoSupabase = fileURLToPath(new URL('../../../supabase', import.meta.url));
-    expect(await loadApiConfig(repoSupabase)).toEqual({ maxRows: 1000 });
+    expect(await loadApiConfig(repoSupabase)).toEqual({
+      maxRows: 1000,
+      schemas: ['public'],
+      extraSearchPath: ['public', 'extensions'],
+    });
   });
 
   it('given a directory without config.toml, then nothing is capped', async () => {

@@ -6,11 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pgClient from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from './helpers.js';
 import { hasPg15, type Pg15, startPg15 } from './pg15.js';
 
 const supabaseDir = fileURLToPath(new URL('./fixtures/postgrest', import.meta.url));
+/** A fixture with no config.toml and no pgrst settings: PostgREST's (and hosted Supabase's) defaults. */
+const defaultsDir = fileURLToPath(new URL('./fixtures/grammar', import.meta.url));
 
 /**
  * supabase-js offers maxAffected() only when the Database type declares PostgREST 13; these
@@ -23,6 +26,9 @@ function maxAffected<B>(builder: B, rows: number): B {
 interface World {
   server: TestServer;
   db: SupabaseClient;
+  /** A server on the grammar fixture, with PostgREST's defaults. */
+  defaults: TestServer;
+  plain: SupabaseClient;
 }
 
 function defineSuite(getWorld: () => World) {
@@ -118,6 +124,382 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('overloaded functions and their arguments', () => {
+    it('given overloads told apart by argument names, then each call reaches its own', async () => {
+      expect((await db().rpc('area', { w: 3 })).data).toBe(9);
+      expect((await db().rpc('area', { w: 3, h: 2 })).data).toBe(6);
+      const get = await db().rpc('area', { w: 4, h: 5 }, { get: true });
+      expect(get.data).toBe(20);
+    });
+
+    it('given overloads with the same argument names, then PGRST203 lists the candidates', async () => {
+      const r = await db().rpc('describe', { a: 1 });
+      expect(r.status).toBe(300);
+      expect(r.error).toEqual({
+        code: 'PGRST203',
+        message:
+          'Could not choose the best candidate function between: public.describe(a => integer), public.describe(a => text)',
+        details: null,
+        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      });
+    });
+
+    it('given an optional argument, then it may be left out or given', async () => {
+      expect((await db().rpc('greet', { name: 'Ada' })).data).toBe('Hello, Ada');
+      expect((await db().rpc('greet', { name: 'Ada', greeting: 'Hi' })).data).toBe('Hi, Ada');
+    });
+
+    it('given arguments no overload takes, then PGRST202 says what was searched for', async () => {
+      const r = await db().rpc('area', { width: 3 });
+      expect(r.status).toBe(404);
+      expect(r.error).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function public.area(width) in the schema cache',
+        details:
+          'Searched for the function public.area with parameter width or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.area(w)',
+      });
+      const none = await db().rpc('are', { w: 1 });
+      expect(none.error?.hint).toBe('Perhaps you meant to call the function public.area');
+      const get = await db().rpc('nowhere', {}, { get: true });
+      expect(get.error).toMatchObject({
+        message:
+          'Could not find the function public.nowhere without parameters in the schema cache',
+        details:
+          'Searched for the function public.nowhere without parameters, but no matches were found in the schema cache.',
+      });
+    });
+
+    it('given a single unnamed json or jsonb argument, then the whole body is passed', async () => {
+      const r = await raw('rpc/echo_json', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify([1, { a: 'b' }]),
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual([1, { a: 'b' }]);
+      expect((await db().rpc('count_keys', { x: 1, y: 2, z: 3 })).data).toBe(3);
+    });
+
+    it('given a single unnamed text or bytea argument, then a text/plain or octet-stream body is it', async () => {
+      const text = await raw('rpc/shout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'quiet, please',
+      });
+      expect(text.status).toBe(200);
+      expect(await text.json()).toBe('QUIET, PLEASE');
+      const bytes = await raw('rpc/byte_length', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array([0, 1, 2, 255]),
+      });
+      expect(await bytes.json()).toBe(4);
+      const wrong = await raw('rpc/area', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'x',
+      });
+      expect(wrong.status).toBe(404);
+      expect(await wrong.json()).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function public.area in the schema cache',
+        details:
+          'Searched for the function public.area with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: null,
+      });
+    });
+
+    it('given Prefer: params=single-object, then the body is the one json argument', async () => {
+      const r = await raw('rpc/wrap', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+        body: JSON.stringify({ a: 1, b: [2] }),
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual({ got: { a: 1, b: [2] } });
+      expect(r.headers.get('preference-applied')).toBe('params=single-object');
+    });
+
+    it('given row, composite and array arguments, then JSON objects and arrays become them', async () => {
+      expect((await db().rpc('greet_person', { person: { name: 'x' } })).data).toBe('Hi x');
+      expect((await db().rpc('manhattan', { p: { x: -3, y: 4 } })).data).toBe(7);
+      expect((await db().rpc('total', { nums: [1, 2, 3] })).data).toBe(6);
+      expect((await db().rpc('total', { nums: '{4,5}' }, { get: true })).data).toBe(9);
+      const people = await db().rpc('names_of', { people: [{ name: 'a' }, { name: 'b' }] });
+      expect(people.data).toBe('a,b');
+    });
+
+    it('given a wrongly typed argument, then PostgreSQL says so (400)', async () => {
+      const r = await db().rpc('area', { w: 'wide' });
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('22P02');
+    });
+  });
+
+  describe('aggregates (pgrst.db_aggregates_enabled on for this fixture)', () => {
+    it('given count() alone, then the rows are counted', async () => {
+      const r = await db().from('donations').select('count()');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ count: 4 }]);
+    });
+
+    it('given other columns beside aggregates, then they group', async () => {
+      const r = await db()
+        .from('donations')
+        .select('method, count(), amount.sum(), amount.max(), amount.min()')
+        .order('method');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { method: 'card', count: 3, sum: 35.25, max: 20, min: 5.25 },
+        { method: 'cash', count: 1, sum: 15.5, max: 15.5, min: 15.5 },
+      ]);
+    });
+
+    it('given aliases and casts, then the cast applies to the column or to the aggregate', async () => {
+      const r = await db()
+        .from('donations')
+        .select('total:amount.sum()::text, average:amount::int.avg()::int, n:count()::text');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ total: '50.75', average: 13, n: '4' }]);
+    });
+
+    it('given filters, then they apply before the aggregate', async () => {
+      const r = await db().from('donations').select('amount.sum()').eq('method', 'card');
+      expect(r.data).toEqual([{ sum: 35.25 }]);
+    });
+
+    it("given an aggregate in an embed, then it aggregates each parent's children", async () => {
+      const r = await db()
+        .from('people')
+        .select('name, donations(amount.sum(), count())')
+        .in('id', [1, 4])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { name: 'Ada', donations: [{ sum: 25.5, count: 2 }] },
+        { name: 'Dee', donations: [{ sum: null, count: 0 }] },
+      ]);
+    });
+
+    it('given a to-one embed beside an aggregate, then the embedded object groups', async () => {
+      const r = await db().from('donations').select('amount.sum(), people(name)');
+      expect(r.error).toBeNull();
+      type Row = { sum: number; people: { name: string } };
+      const rows = (r.data ?? []) as unknown as Row[];
+      expect(rows.sort((a, b) => a.people.name.localeCompare(b.people.name))).toEqual([
+        { sum: 25.5, people: { name: 'Ada' } },
+        { sum: 20, people: { name: 'Ben' } },
+        { sum: 5.25, people: { name: 'Cai' } },
+      ]);
+    });
+
+    it("given a function's rows, then they aggregate as a table's do", async () => {
+      const r = await db().rpc('list_people').select('status, count()').order('status');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { status: 'active', count: 3 },
+        { status: 'away', count: 1 },
+      ]);
+    });
+
+    it('given the bare count of an embed (no aggregates needed), then each parent has its count', async () => {
+      const r = await db().from('people').select('name, messages!person_id(count)').order('id');
+      expect(r.error).toBeNull();
+      expect(r.data?.map((p) => p.messages)).toEqual([
+        [{ count: 2 }],
+        [{ count: 1 }],
+        [{ count: 1 }],
+        [{ count: 0 }],
+      ]);
+    });
+  });
+
+  describe('spreads', () => {
+    it('given a to-one spread, then its columns are in the parent row', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, ...people!person_id(author:name, status)')
+        .in('id', [1, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, author: 'Ada', status: 'active' },
+        { id: 3, author: 'Ben', status: 'active' },
+      ]);
+    });
+
+    it("given a to-many spread, then each column is an array of the children's values", async () => {
+      const r = await db()
+        .from('people')
+        .select('name, ...messages!person_id(body, id)')
+        .in('id', [1, 4])
+        .order('id')
+        .order('id', { referencedTable: 'messages', ascending: false });
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { name: 'Ada', body: ['again', 'hello'], id: [2, 1] },
+        { name: 'Dee', body: [], id: [] },
+      ]);
+    });
+
+    it('given a nested spread and !inner, then parents without a match are left out', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, ...people!person_id!inner(name, ...badges(colour))')
+        .eq('people.status', 'active')
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, name: 'Ada', colour: 'gold' },
+        { id: 2, name: 'Ada', colour: 'gold' },
+        { id: 3, name: 'Ben', colour: null },
+      ]);
+    });
+
+    it('given an alias on a spread, then it is a parse error', async () => {
+      const r = await db().from('messages').select('id, a:...people!person_id(name)');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('PGRST100');
+    });
+  });
+
+  describe('schemas', () => {
+    it('given .schema(), then the other exposed schema answers, for reads, writes and calls', async () => {
+      const reporting = db().schema('reporting');
+      const r = await reporting.from('people').select('name').order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ name: 'Report A' }, { name: 'Report B' }]);
+      const embedded = await reporting.from('people').select('name, totals(total)').eq('id', 2);
+      expect(embedded.data).toEqual([{ name: 'Report B', totals: [{ total: 7 }] }]);
+      const ins = await reporting.from('people').insert({ id: 3, name: 'Report C' }).select();
+      expect(ins.status).toBe(201);
+      expect(ins.data).toEqual([{ id: 3, name: 'Report C' }]);
+      await reporting.from('people').delete().eq('id', 3);
+      const count = await reporting.rpc('people_count');
+      expect(count.data).toBe(2);
+    });
+
+    it('given no profile, then the first schema of [api] schemas answers', async () => {
+      const r = await db().from('people').select('name').eq('id', 1);
+      expect(r.data).toEqual([{ name: 'Ada' }]);
+      const missing = await db().from('totals').select('*');
+      expect(missing.status).toBe(404);
+      expect(missing.error?.code).toBe('PGRST205');
+    });
+
+    it('given a schema that is not exposed, then 406 PGRST106 lists the exposed ones', async () => {
+      for (const r of [
+        await db().schema('hidden').from('people').select('*'),
+        await db().schema('hidden').from('people').insert({ id: 9 }),
+      ]) {
+        expect(r.status).toBe(406);
+        expect(r.error).toEqual({
+          code: 'PGRST106',
+          message: 'The schema must be one of the following: public, reporting',
+          details: null,
+          hint: null,
+        });
+      }
+    });
+  });
+
+  describe("NOTIFY pgrst, 'reload schema'", () => {
+    it('given a table created behind the server, when pgrst is notified, then the cache knows it', async () => {
+      const before = await db().from('late_table').select('*');
+      expect(before.status).toBe(404);
+      expect(before.error?.code).toBe('PGRST205');
+      const call = await db().rpc('add_late_table');
+      expect(call.status).toBe(204);
+      // The reload runs after the notifying transaction commits: wait for it, bounded.
+      const deadline = Date.now() + 20_000;
+      let after = await db().from('late_table').select('*');
+      while (after.status === 404 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        after = await db().from('late_table').select('*');
+      }
+      expect(after.error).toBeNull();
+      expect(after.data).toEqual([{ id: 1, note: 'arrived' }]);
+    });
+  });
+
+  describe('return=headers-only and Location', () => {
+    it('given one row inserted with headers-only, then 201, no body and its Location', async () => {
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ id: 50, label: 'new tag' }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('location')).toBe('/tags?id=eq.50');
+      expect(res.headers.get('preference-applied')).toBe('return=headers-only');
+      expect(await res.text()).toBe('');
+      const composite = await raw('people_tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ person_id: 3, tag_id: 50 }),
+      });
+      expect(composite.headers.get('location')).toBe('/people_tags?person_id=eq.3&tag_id=eq.50');
+      await db().from('people_tags').delete().eq('tag_id', 50);
+      await db().from('tags').delete().eq('id', 50);
+    });
+
+    it('given a key with spaces, then the Location is encoded as a query', async () => {
+      const res = await raw('counters', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify({ name: 'a b&c' }),
+      });
+      expect(res.headers.get('location')).toBe('/counters?name=eq.a+b%26c');
+      await db().from('counters').delete().eq('name', 'a b&c');
+    });
+
+    it('given several rows, or return=minimal, then there is no Location', async () => {
+      const many = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+        body: JSON.stringify([
+          { id: 51, label: 'x51' },
+          { id: 52, label: 'x52' },
+        ]),
+      });
+      expect(many.status).toBe(201);
+      expect(many.headers.get('location')).toBeNull();
+      const minimal = await db().from('tags').insert({ id: 53, label: 'x53' });
+      expect(minimal.status).toBe(201);
+      const res = await raw('tags', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        body: JSON.stringify({ id: 54, label: 'x54' }),
+      });
+      expect(res.headers.get('location')).toBeNull();
+      await db().from('tags').delete().in('id', [51, 52, 53, 54]);
+    });
+  });
+
+  describe('request bodies', () => {
+    it('given a CSV body, then its rows are inserted, NULL as null', async () => {
+      const res = await raw('tags?select=id,label', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+        body: 'id,label\n40,"board, trustee"\n41,NULL',
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('23502');
+      const ok = await raw('tags?select=id,label', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+        body: 'id,label\r\n40,"board, ""trustee"""\r\n41,donor\r\n',
+      });
+      expect(ok.status).toBe(201);
+      expect(await ok.json()).toEqual([
+        { id: 40, label: 'board, "trustee"' },
+        { id: 41, label: 'donor' },
+      ]);
+      await db().from('tags').delete().in('id', [40, 41]);
+    });
+  });
+
   describe('Prefer: handling=strict, max-affected', () => {
     it('given a patch matching 2 rows, when at most 1 may be affected, then PGRST124 and nothing is written', async () => {
       const r = await maxAffected(
@@ -196,12 +578,31 @@ function defineSuite(getWorld: () => World) {
       });
     });
 
-    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
-      const res = await raw('people', {
+    it('given the execution plan, when pgrst.db_plan_enabled is on, then EXPLAIN answers', async () => {
+      const text = await db().from('people').select('name').eq('id', 1).explain();
+      expect(text.error).toBeNull();
+      expect(typeof text.data).toBe('string');
+      expect(String(text.data)).toMatch(/Scan|Result/);
+      const res = await raw('people?select=name', {
         headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
       });
-      expect(res.status).toBe(406);
-      expect((await res.json()).code).toBe('PGRST107');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+      );
+      const json = await res.json();
+      expect(json[0].Plan).toBeDefined();
+    });
+
+    it('given an analyzed plan of a write, then the write is rolled back', async () => {
+      const r = await db()
+        .from('tags')
+        .insert({ id: 60, label: 'explained' })
+        .explain({ analyze: true, format: 'json' });
+      expect(r.error).toBeNull();
+      expect((r.data as unknown as { Plan: unknown }[])[0]?.Plan).toBeDefined();
+      const after = await db().from('tags').select('id').eq('id', 60);
+      expect(after.data).toEqual([]);
     });
 
     it('given a table that does not exist, then its 404 comes before the media type', async () => {
@@ -422,6 +823,110 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('relationships through views and computed relationships', () => {
+    it("given a view over a table, then the table's foreign keys join it from both sides", async () => {
+      const r = await db()
+        .from('message_list')
+        .select('id, body, people(name)')
+        .in('id', [1, 3])
+        .order('id');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([
+        { id: 1, body: 'hello', people: { name: 'Ada' } },
+        { id: 3, body: 'hi', people: { name: 'Ben' } },
+      ]);
+      const back = await db()
+        .from('active_people')
+        .select('name, messages!person_id(body)')
+        .eq('id', 2)
+        .single();
+      expect(back.error).toBeNull();
+      expect(back.data).toEqual({ name: 'Ben', messages: [{ body: 'hi' }] });
+    });
+
+    it('given two views over related tables, then they embed each other', async () => {
+      const r = await db()
+        .from('active_people')
+        .select('name, message_list(body)')
+        .eq('id', 1)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data?.message_list).toHaveLength(2);
+      const oneToOne = await db()
+        .from('active_people')
+        .select('name, badges(colour)')
+        .eq('id', 1)
+        .single();
+      expect(oneToOne.error).toBeNull();
+      expect(oneToOne.data).toEqual({ name: 'Ada', badges: { colour: 'gold' } });
+      // A column name names the table, never a view showing it (PostgREST issue 2277).
+      const byColumn = await db()
+        .from('people')
+        .select('name, manager:manager_id(name)')
+        .eq('id', 4)
+        .single();
+      expect(byColumn.data).toEqual({ name: 'Dee', manager: { name: 'Ben' } });
+    });
+
+    it('given a view with no path to a table, then PGRST200', async () => {
+      const r = await db().from('message_list').select('id, tags(label)');
+      expect(r.status).toBe(400);
+      expect(r.error?.code).toBe('PGRST200');
+    });
+
+    it('given a function of a row returning rows, then it embeds by its name', async () => {
+      const r = await db()
+        .from('people')
+        .select('name, recent_messages(id, body), first_message(body)')
+        .eq('id', 1)
+        .single();
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual({
+        name: 'Ada',
+        recent_messages: [
+          { id: 2, body: 'again' },
+          { id: 1, body: 'hello' },
+        ],
+        first_message: { body: 'hello' },
+      });
+    });
+
+    it("given a write's or a function's returned rows, then computed fields and relationships apply to them", async () => {
+      const ins = await db()
+        .from('people')
+        .insert({ id: 70, name: 'Eve', nickname: 'E' })
+        .select('id, display_name, recent_messages(id)')
+        .single();
+      expect(ins.error).toBeNull();
+      expect(ins.data).toEqual({ id: 70, display_name: 'Eve (E)', recent_messages: [] });
+      await db().from('people').delete().eq('id', 70);
+      const call = await db()
+        .rpc('list_people')
+        .select('display_name, first_message(body)')
+        .eq('id', 1)
+        .single();
+      expect(call.error).toBeNull();
+      expect(call.data).toEqual({ display_name: 'Ada (A)', first_message: { body: 'hello' } });
+    });
+
+    it('given a computed relationship returning one row, then it embeds as an object and filters with !inner', async () => {
+      const r = await db()
+        .from('messages')
+        .select('id, author!inner(name)')
+        .eq('author.name', 'Cai');
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([{ id: 4, author: { name: 'Cai' } }]);
+      const ordered = await db()
+        .from('people')
+        .select('id, recent_messages(id)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 'recent_messages' })
+        .limit(1, { referencedTable: 'recent_messages' })
+        .single();
+      expect(ordered.data).toEqual({ id: 1, recent_messages: [{ id: 1 }] });
+    });
+  });
+
   describe('computed fields', () => {
     it('given a function of the row, then it is selected, filtered and ordered by name, and not in *', async () => {
       const r = await db()
@@ -502,6 +1007,52 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe("PostgREST's defaults (no pgrst settings, no [api] schemas)", () => {
+    const plain = () => getWorld().plain;
+    const rawPlain = (pathAndQuery: string, init: RequestInit = {}) => {
+      const { defaults } = getWorld();
+      const headers = new Headers(init.headers);
+      headers.set('apikey', defaults.anonKey);
+      return fetch(`${defaults.url}/rest/v1/${pathAndQuery}`, { ...init, headers });
+    };
+    it('given an aggregate, when aggregates are not enabled, then 400 PGRST123', async () => {
+      for (const select of ['count()', 'year.sum()', 'title, id.max()']) {
+        const r = await plain().from('books').select(select);
+        expect(r.status).toBe(400);
+        expect(r.error).toEqual({
+          code: 'PGRST123',
+          message: 'Use of aggregate functions is not allowed',
+          details: null,
+          hint: null,
+        });
+      }
+    });
+
+    it('given the bare count of an embed, then it is answered (it is no aggregate function)', async () => {
+      const r = await plain()
+        .from('authors')
+        .select('id, books!books_author_id_fkey(count)')
+        .order('id')
+        .limit(1);
+      expect(r.error).toBeNull();
+      expect(r.data?.[0]?.books).toEqual([{ count: expect.any(Number) }]);
+    });
+
+    it('given the execution plan media type, when plans are off (as on hosted Supabase), then 406', async () => {
+      const res = await rawPlain('authors', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+      });
+      expect(res.status).toBe(406);
+      expect((await res.json()).code).toBe('PGRST107');
+    });
+
+    it('given another schema, when only public is exposed, then PGRST106 names public', async () => {
+      const r = await plain().schema('reporting').from('people').select('*');
+      expect(r.status).toBe(406);
+      expect(r.error?.message).toBe('The schema must be one of the following: public');
+    });
+  });
+
   describe('the platform as Supabase sets it up', () => {
     it('given a table a migration created without grants, then anon reaches it, as on hosted Supabase', async () => {
       const r = await db().from('open_by_default').select('id');
@@ -524,10 +1075,17 @@ describe('PostgREST compatibility on PGlite', () => {
   let world: World | undefined;
   beforeAll(async () => {
     const server = await startTestServer({ supabaseDir });
-    world = { server, db: client(server.url, server.anonKey) };
+    const defaults = await startTestServer({ supabaseDir: defaultsDir });
+    world = {
+      server,
+      db: client(server.url, server.anonKey),
+      defaults,
+      plain: client(defaults.url, defaults.anonKey),
+    };
   });
   afterAll(async () => {
     await world?.server.cleanup();
+    await world?.defaults.cleanup();
   });
   defineSuite(() => world as World);
 });
@@ -542,10 +1100,24 @@ describe.skipIf(!hasPg15)(
     beforeAll(async () => {
       pg = await startPg15();
       const server = await startTestServer({ supabaseDir, databaseUrl: pg.url });
-      world = { server, db: client(server.url, server.anonKey) };
+      const admin = new pgClient.Client({ connectionString: pg.url });
+      await admin.connect();
+      await admin.query('create database defaults');
+      await admin.end();
+      const defaults = await startTestServer({
+        supabaseDir: defaultsDir,
+        databaseUrl: pg.url.replace(/\/postgres$/, '/defaults'),
+      });
+      world = {
+        server,
+        db: client(server.url, server.anonKey),
+        defaults,
+        plain: client(defaults.url, defaults.anonKey),
+      };
     });
     afterAll(async () => {
       await world?.server.cleanup();
+      await world?.defaults.cleanup();
       pg?.stop();
     });
     defineSuite(() => world as World);

@@ -32,6 +32,36 @@ describe('given a select list', () => {
       [{ kind: 'column', name: 'title', alias: 'label', cast: 'text' }],
     ],
     [
+      'count() and an aggregate with casts before and after it',
+      'books?select=n:count()::text,year::int.sum()::text',
+      [
+        { kind: 'column', name: '*', alias: 'n', aggregate: 'count', aggregateCast: 'text' },
+        {
+          kind: 'column',
+          name: 'year',
+          alias: undefined,
+          cast: 'int',
+          aggregate: 'sum',
+          aggregateCast: 'text',
+        },
+      ],
+    ],
+    [
+      'a spread with a hint and !inner',
+      'books?select=...authors!author_id!inner(name)',
+      [
+        {
+          kind: 'embed',
+          relation: 'authors',
+          alias: undefined,
+          hint: 'author_id',
+          inner: true,
+          spread: true,
+          select: [{ kind: 'column', name: 'name', alias: undefined, cast: undefined }],
+        },
+      ],
+    ],
+    [
       'an embedding with an alias and a constraint hint',
       'books?select=author:authors!books_author_id_fkey(name)',
       [
@@ -304,7 +334,9 @@ describe('given malformed input, then parse refuses it with 400 PGRST100', () =>
     'books?select=a:b:c',
     'books?select=id::regclass',
     'books?select=id::text%20from%20pg_authid',
-    'books?select=...authors(*)',
+    'books?select=...authors',
+    'books?select=a:...authors(*)',
+    'books?select=year.sum()::regclass',
     'books?select=content->>',
     'books?select=%22unterminated',
     '%E0%A4%A',

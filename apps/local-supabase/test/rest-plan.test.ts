@@ -248,15 +248,30 @@ describe('given writes', () => {
 describe('given function calls', () => {
   it('when called with GET, then query parameters named like arguments are the arguments', () => {
     const p = plan('GET', 'rpc/add?a=5&b=5') as CallPlan;
-    expect(p.args.map((a) => [a.arg.name, a.value])).toEqual([
-      ['a', '5'],
-      ['b', '5'],
-    ]);
+    expect(p.args).toEqual({
+      kind: 'named',
+      args: [
+        { name: 'a', type: 'integer', required: true },
+        { name: 'b', type: 'integer', required: true },
+      ],
+      json: '{"a":"5","b":"5"}',
+    });
   });
 
-  it('when called with POST, then JSON values are passed as text', () => {
+  it('when called with POST, then the body is the JSON the arguments are read from', () => {
     const p = plan('POST', 'rpc/add', { a: 1, b: null }) as CallPlan;
-    expect(p.args.map((a) => a.value)).toEqual(['1', null]);
+    expect(p.args).toMatchObject({ kind: 'named', json: '{"a":1,"b":null}' });
+  });
+
+  it('when a required argument is missing, then PGRST202 names the keys given', () => {
+    const e = refusal(() => plan('POST', 'rpc/add', { a: 1 }));
+    expect(e.body).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.add(a) in the schema cache',
+      details:
+        'Searched for the function public.add with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.add(a, b)',
+    });
   });
 
   it('when the function returns a set, then max_rows limits it', () => {
@@ -269,5 +284,55 @@ describe('given function calls', () => {
     expect((plan('POST', 'rpc/add', { a: 1, b: 2 }, {}, { maxRows: 7 }) as CallPlan).limit).toBe(
       undefined,
     );
+  });
+});
+
+describe('given aggregates and spreads', () => {
+  it('when aggregates are not enabled, then any aggregate is 400 PGRST123', () => {
+    for (const url of [
+      'books?select=count()',
+      'books?select=year.sum()',
+      'books?select=id.max()',
+    ]) {
+      const e = refusal(() => plan('GET', url));
+      expect(e.body).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+    }
+  });
+
+  it('when aggregates are enabled, then the aggregate is planned with its casts and default key', () => {
+    const p = plan(
+      'GET',
+      'books?select=published,year::int.avg()::text',
+      undefined,
+      {},
+      {
+        aggregatesEnabled: true,
+      },
+    ) as ReadPlan;
+    expect(p.select[1]).toMatchObject({
+      kind: 'column',
+      alias: 'avg',
+      cast: 'int',
+      aggregate: 'avg',
+      aggregateCast: 'text',
+    });
+  });
+
+  it('when the bare count of an embed is selected, then it is the row count whatever the setting', () => {
+    const p = read('authors?select=books!books_author_id_fkey(count)');
+    expect(embed(p).child.select).toEqual([
+      { kind: 'count', alias: 'count', aggregateCast: undefined },
+    ]);
+  });
+
+  it('when a relation is spread, then the embed is marked so and keeps its select list', () => {
+    const p = read('books?select=id,...authors!books_author_id_fkey(name)');
+    expect(embed(p, 1)).toMatchObject({ kind: 'embed', spread: true, alias: 'authors' });
+    expect(embed(p, 1).child.select).toHaveLength(1);
   });
 });

@@ -22,7 +22,7 @@ function skeleton(sql: string): string {
 const cacheNames = new Set<string>([
   schema.schema,
   ...[...schema.tables.values()].flatMap((t) => [t.name, ...t.columns.keys()]),
-  ...[...schema.functions.values()].flatMap((f) => [f.name, ...f.args.map((a) => a.name)]),
+  ...[...schema.functions.values()].flat().flatMap((f) => [f.name, ...f.args.map((a) => a.name)]),
 ]);
 
 /** Requests touching every kind of clause the writer produces. */

@@ -62,6 +62,25 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   });
   // Fail fast if the server cannot be reached.
   await pool.query('select 1');
+  // NOTIFY pgrst: one LISTEN connection, opened on first use and reopened if it drops.
+  const notifyListeners: ((payload: string) => void)[] = [];
+  let listener: pg.Client | undefined;
+  let closed = false;
+  const listen = async (): Promise<void> => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    listener = c;
+    c.on('notification', (m) => {
+      if (m.channel === 'pgrst') for (const fn of notifyListeners) fn(m.payload ?? '');
+    });
+    c.on('error', () => {
+      if (listener === c) listener = undefined;
+      c.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+    });
+    await c.connect();
+    await c.query('listen pgrst');
+  };
   return {
     kind: 'postgres',
     roleTimeoutsMs: new Map(),
@@ -81,7 +100,19 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
       }
     },
     dump: async () => ({ kind: 'postgres', sql: await pgDump(databaseUrl) }),
-    close: () => pool.end(),
+    onPgrstNotify(fn) {
+      notifyListeners.push(fn);
+      if (!listener) {
+        listen().catch(() => {
+          if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+        });
+      }
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
   };
 }
 

@@ -49,6 +49,7 @@ export async function openPgliteThread(
   let nextId = 1;
   let closing = false;
   const pending = new Map<number, Pending>();
+  const notifyListeners: ((payload: string) => void)[] = [];
 
   const failAll = (error: () => unknown) => {
     const all = [...pending.values()];
@@ -68,6 +69,10 @@ export async function openPgliteThread(
         }
         if ('fatal' in msg)
           return reject(new Error(`PGlite could not open ${dataDir}: ${msg.fatal}`));
+        if ('notify' in msg) {
+          for (const fn of notifyListeners) fn(msg.notify);
+          return;
+        }
         const p = pending.get(msg.id);
         if (!p) return;
         pending.delete(msg.id);
@@ -192,6 +197,9 @@ export async function openPgliteThread(
         kind: 'pglite',
         tarball: (await send({ op: 'dump' })) as Uint8Array<ArrayBuffer>,
       })),
+    onPgrstNotify: (fn) => {
+      notifyListeners.push(fn);
+    },
     close: () =>
       exclusive(async () => {
         closing = true;

@@ -23,6 +23,7 @@ export type WorkerAnswer =
   | { id: number; ok: true; bytes: Uint8Array<ArrayBuffer> }
   | { id: number; ok: false; error: SerializedError }
   | { id: -1; ok: true; ready: true }
+  | { id: -2; ok: true; notify: string }
   | { id: -1; ok: false; fatal: string };
 
 export interface SerializedError {
@@ -53,6 +54,10 @@ const { dataDir } = workerData as { dataDir: string };
 
 try {
   const db = await PGlite.create(dataDir);
+  // PostgREST's channel: a NOTIFY from any transaction reaches this (the only) session.
+  await db.listen('pgrst', (payload) =>
+    port.postMessage({ id: -2, ok: true, notify: payload } satisfies WorkerAnswer),
+  );
   port.on('message', (msg: WorkerRequest) => {
     if (msg.op === 'dump') {
       dumpPglite(db).then(

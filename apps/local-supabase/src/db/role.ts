@@ -14,6 +14,8 @@ export interface RequestInfo {
   method: string;
   path: string;
   readOnly?: boolean;
+  /** The transaction's search_path (REST: the request's schema, then extra_search_path). */
+  searchPath?: readonly string[] | undefined;
 }
 
 export async function setRole(
@@ -32,7 +34,8 @@ export async function setRole(
             set_config('request.jwt.claim.email', $4, true),
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
-            set_config('statement_timeout', $8, true)`,
+            set_config('statement_timeout', $8, true),
+            set_config('search_path', coalesce($9, current_setting('search_path')), true)`,
     [
       claims.role,
       JSON.stringify(claims),
@@ -42,6 +45,7 @@ export async function setRole(
       info.path,
       info.readOnly ? 'on' : 'off',
       `${timeoutMs}ms`,
+      info.searchPath ? info.searchPath.map((s) => `"${s.replace(/"/g, '""')}"`).join(', ') : null,
     ],
   );
 }

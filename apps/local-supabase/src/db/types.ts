@@ -35,6 +35,12 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   /** Taken between units of work, so no transaction is half in it. */
   dump(): Promise<DatabaseDump>;
+  /**
+   * Calls `fn` with the payload of each `NOTIFY pgrst` (PostgREST's channel: `reload schema`,
+   * `reload config`), from a LISTEN on the database's own connection (PGlite) or on a
+   * connection of its own (PostgreSQL).
+   */
+  onPgrstNotify?(fn: (payload: string) => void): void;
   close(): Promise<void>;
 }
 

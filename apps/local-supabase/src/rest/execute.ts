@@ -11,7 +11,7 @@ import type { Claims } from '../identity/claims.js';
 import { restError } from './errors.js';
 import { OBJECT_MEDIA } from './parse.js';
 import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';
-import type { Media } from './request.js';
+import type { Explain, Media } from './request.js';
 import {
   callStatement,
   countStatement,
@@ -65,13 +65,18 @@ export function contentType(media: Media): string {
   return 'application/json; charset=utf-8';
 }
 
-export async function execute(db: Db, claims: Claims, plan: Plan): Promise<Outcome> {
+export async function execute(
+  db: Db,
+  claims: Claims,
+  plan: Plan,
+  searchPath?: readonly string[],
+): Promise<Outcome> {
   const readOnly = plan.method === 'GET' || plan.method === 'HEAD';
   try {
     return await asCaller(
       db,
       claims,
-      { method: plan.method, path: plan.path, readOnly },
+      { method: plan.method, path: plan.path, readOnly, searchPath },
       async (tx) => {
         const outcome = await run(tx, plan);
         if (plan.response.applied) outcome.headers['Preference-Applied'] = plan.response.applied;
@@ -86,6 +91,8 @@ export async function execute(db: Db, claims: Claims, plan: Plan): Promise<Outco
 }
 
 function run(tx: Queryable, plan: Plan): Promise<Outcome> {
+  const { explain } = plan.response.media;
+  if (explain) return explained(tx, plan, explain);
   switch (plan.kind) {
     case 'read':
       return read(tx, plan);
@@ -94,6 +101,33 @@ function run(tx: Queryable, plan: Plan): Promise<Outcome> {
     default:
       return mutate(tx, plan);
   }
+}
+
+/**
+ * application/vnd.pgrst.plan: EXPLAIN of the statement that would answer, in the format and
+ * with the options asked for. Always rolled back, so `options=analyze` on a write changes nothing.
+ */
+async function explained(tx: Queryable, plan: Plan, explain: Explain): Promise<Outcome> {
+  const s =
+    plan.kind === 'read'
+      ? readStatement(plan)
+      : plan.kind === 'call'
+        ? callStatement(plan)
+        : mutationStatements(plan)[0];
+  const options = [`format ${explain.format}`, ...explain.options].join(', ');
+  const rows = s
+    ? await tx.query<Record<string, unknown>>(`explain (${options}) ${s.text}`, s.values)
+    : [];
+  const lines = rows.map((r) => {
+    const v = Object.values(r)[0];
+    return typeof v === 'string' ? v : JSON.stringify(v);
+  });
+  const outcome: Outcome = {
+    status: 200,
+    body: lines.map((l) => `${l}\n`).join(''),
+    headers: { 'Content-Type': `${explain.mime}; charset=utf-8` },
+  };
+  throw new Rollback(outcome);
 }
 
 function errorOutcome(e: HttpError): Outcome {
@@ -184,7 +218,35 @@ async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
   const merged =
     plan.kind === 'insert' && plan.conflict?.merge && result !== undefined && result.inserted === 0;
   const status = plan.kind === 'insert' && !merged ? 201 : 200;
-  return mutationOutcome(result, status, plan.response);
+  const outcome = mutationOutcome(result, status, plan.response);
+  const { location } = plan.response;
+  if (location && result?.n === 1 && result.first) {
+    outcome.headers.Location = locationOf(location, JSON.parse(result.first));
+  }
+  return outcome;
+}
+
+/**
+ * `/table?id=eq.1&b=is.null`: the primary key of the one row inserted, each pair encoded as
+ * PostgREST encodes a query (everything but letters, digits and `-._~` escaped, space as `+`).
+ */
+export function locationOf(
+  location: { table: string; primaryKey: string[] },
+  row: Record<string, unknown>,
+): string {
+  const encode = (s: string) =>
+    encodeURIComponent(s)
+      .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+      .replace(/%20/g, '+');
+  const pairs = location.primaryKey.map((k) => {
+    const v = row[k];
+    const text =
+      v === null || v === undefined
+        ? 'is.null'
+        : `eq.${typeof v === 'string' ? v : JSON.stringify(v)}`;
+    return `${encode(k)}=${encode(text)}`;
+  });
+  return `/${location.table}?${pairs.join('&')}`;
 }
 
 function merge(parts: Rendered[]): Rendered {

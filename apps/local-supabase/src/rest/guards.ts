@@ -218,7 +218,9 @@ const JSON_BODY_TYPES = new Set([
   'application/vnd.pgrst.array+json',
 ]);
 
-/** A request that carries a body must say it is JSON. */
+const RAW_FUNCTION_BODIES = new Set(['text/plain', 'text/xml', 'application/octet-stream']);
+
+/** A request that carries a body must say it is JSON (or CSV rows, or a function's raw argument). */
 export function guardContentType(req: ServiceRequest): void {
   const length = req.header('content-length');
   const chunked = req.header('transfer-encoding');
@@ -226,6 +228,11 @@ export function guardContentType(req: ServiceRequest): void {
   if (!hasBody) return;
   const type = (req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (JSON_BODY_TYPES.has(type)) return;
+  // CSV rows insert as JSON ones do. A function takes a text/plain, text/xml or octet-stream
+  // body whole as its single unnamed argument; nothing else reads one (the gateway has already
+  // refused a request without an API key, so a cross-site form post never gets this far).
+  if (type === 'text/csv' && !req.route.startsWith('/rpc/')) return;
+  if (RAW_FUNCTION_BODIES.has(type) && req.route.startsWith('/rpc/')) return;
   throw restError(
     415,
     'PGRST107',

@@ -17,7 +17,7 @@ import { execute, type Outcome } from './execute.js';
 import { guardContentType, guardRegexFilters, guardSafeUpdate } from './guards.js';
 import { parsePayload, parseRequest } from './parse.js';
 import { planRequest, resolveTarget, takesPayload } from './plan.js';
-import type { SchemaCache } from './schema.js';
+import type { ApiSchemas } from './schema.js';
 
 /**
  * The most a REST body may hold (PostgREST has no cap of its own; the gateway has one). A page's
@@ -28,7 +28,7 @@ export const MAX_REST_BODY = 2 * 1024 * 1024;
 
 export interface RestDeps {
   db: Db;
-  schema: SchemaCache;
+  schemas: ApiSchemas;
   identify: IdentifyCaller;
   /** [api] max_rows from supabase/config.toml. */
   maxRows?: number | undefined;
@@ -47,13 +47,23 @@ export function restService(deps: RestDeps): Service {
         guardRegexFilters(req.query, role);
         guardSafeUpdate(req);
         guardContentType(req);
-        const api = parseRequest(req, deps.schema.schema);
-        const target = resolveTarget(deps.schema, api);
+        const { schemas } = deps;
+        const api = parseRequest(req, schemas.names, {
+          planEnabled: schemas.settings.planEnabled,
+        });
+        const cache = schemas.caches.get(api.schema);
+        if (!cache) throw new Error(`no schema cache for ${api.schema}`);
+        const target = resolveTarget(cache, api);
         const payload = takesPayload(api)
-          ? parsePayload(await readBody(req.raw, MAX_REST_BODY))
+          ? parsePayload(await readBody(req.raw, MAX_REST_BODY), api.contentType)
           : undefined;
-        const plan = planRequest(deps.schema, api, target, payload, { maxRows: deps.maxRows });
-        return reply(await execute(deps.db, who.claims, plan));
+        const plan = planRequest(cache, api, target, payload, {
+          maxRows: deps.maxRows,
+          aggregatesEnabled: schemas.settings.aggregatesEnabled,
+        });
+        // The request's schema first on the search_path, then [api] extra_search_path.
+        const searchPath = [api.schema, ...schemas.extraSearchPath.filter((s) => s !== api.schema)];
+        return reply(await execute(deps.db, who.claims, plan, searchPath));
       } catch (e) {
         throw translate(e, role);
       }

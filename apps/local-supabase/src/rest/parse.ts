@@ -8,20 +8,22 @@ import { HttpError } from '../http/errors.js';
 import { parseJson } from '../http/util.js';
 import { parseError, restError } from './errors.js';
 import { isIsValue, isOperator, QUANTIFIERS, type Quantifier } from './operators.js';
-import type {
-  ApiRequest,
-  Condition,
-  Filter,
-  JsonStep,
-  Logic,
-  Media,
-  OrderTerm,
-  Preferences,
-  QueryPart,
-  QueryParts,
-  RpcParam,
-  Scope,
-  SelectItem,
+import {
+  AGGREGATE_FUNCTIONS,
+  type ApiRequest,
+  type BodyMedia,
+  type Condition,
+  type Filter,
+  type JsonStep,
+  type Logic,
+  type Media,
+  type OrderTerm,
+  type Preferences,
+  type QueryPart,
+  type QueryParts,
+  type RpcParam,
+  type Scope,
+  type SelectItem,
 } from './request.js';
 
 /** What parse reads of an HTTP request: the service request satisfies it. */
@@ -74,21 +76,35 @@ export function isAllowedCast(cast: string): boolean {
   return ALLOWED_CASTS.has(cast.replace(/\[\]$/, ''));
 }
 
-/** The whole request: target, query, preferences and media type. */
-export function parseRequest(raw: RawRestRequest, exposedSchema: string): ApiRequest {
+/**
+ * The whole request: target, query, preferences and media type. `exposed` is `[api] schemas`:
+ * the profile header picks one of them (PGRST106 for any other), the first is the default.
+ */
+export function parseRequest(
+  raw: RawRestRequest,
+  exposed: string | readonly string[],
+  opts: { planEnabled?: boolean } = {},
+): ApiRequest {
   const method = raw.method;
+  const schemas = typeof exposed === 'string' ? [exposed] : exposed;
   const profile =
     method === 'GET' || method === 'HEAD'
       ? raw.header('accept-profile')
       : raw.header('content-profile');
-  if (profile && profile !== exposedSchema) {
-    throw restError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
+  if (profile !== undefined && !schemas.includes(profile)) {
+    throw restError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${schemas.join(', ')}`,
+    );
   }
   const segments = raw.route.split('/').filter(Boolean).map(decodeSegment);
   const base = {
     method,
+    schema: profile ?? schemas[0] ?? 'public',
+    contentType: bodyMedia(raw.header('content-type')),
     preferences: parsePreferences(raw.header('prefer')),
-    ...negotiated(raw.header('accept')),
+    ...negotiated(raw.header('accept'), opts.planEnabled === true),
   };
   if (segments.length === 2 && segments[0] === 'rpc') {
     return { kind: 'rpc', fn: segments[1] ?? '', params: parseRpcParams(raw.query), ...base };
@@ -101,6 +117,41 @@ export function parseRequest(raw: RawRestRequest, exposedSchema: string): ApiReq
   return { kind: 'table', table: segments[0] ?? '', query, ...base };
 }
 
+/** A Content-Type as PostgREST tells request bodies apart. */
+export function bodyMedia(header: string | undefined): BodyMedia {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  switch (type) {
+    case '':
+    case 'application/json':
+    case 'application/vnd.pgrst.object+json':
+    case 'application/vnd.pgrst.array+json':
+      return 'json';
+    case 'text/csv':
+      return 'csv';
+    case 'text/plain':
+      return 'text';
+    case 'text/xml':
+      return 'xml';
+    case 'application/octet-stream':
+      return 'bytea';
+    case 'application/x-www-form-urlencoded':
+      return 'form';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * A body a function takes whole as its single unnamed argument: text/plain (text), text/xml
+ * (xml) or application/octet-stream (bytea), as PostgREST passes it.
+ */
+export class RawBody {
+  constructor(
+    readonly media: 'text' | 'xml' | 'bytea',
+    readonly data: Buffer,
+  ) {}
+}
+
 function decodeSegment(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -109,12 +160,75 @@ function decodeSegment(s: string): string {
   }
 }
 
-/** A request body: nothing, or JSON within the nesting limit (PGRST102 otherwise). */
-export function parsePayload(buf: Buffer): unknown {
+/**
+ * A request body: nothing, JSON within the nesting limit (PGRST102 otherwise), CSV as the array
+ * of objects PostgREST makes of it, or a function's raw text/xml/bytea argument.
+ */
+export function parsePayload(buf: Buffer, media: BodyMedia = 'json'): unknown {
+  if (media === 'text' || media === 'xml' || media === 'bytea') return new RawBody(media, buf);
   if (buf.length === 0) return undefined;
+  if (media === 'csv') return parseCsvBody(buf.toString('utf8'));
   const parsed = parseJson(buf);
   if (!parsed.ok) throw restError(400, 'PGRST102', 'Empty or invalid json', parsed.error);
   return parsed.value;
+}
+
+/**
+ * A CSV body as PostgREST reads one: the first record names the columns, each other record is
+ * an object of strings (the unquoted text `NULL` is null). Quotes as RFC 4180 writes them.
+ */
+export function parseCsvBody(text: string): Record<string, string | null>[] {
+  const records: { value: string; quoted: boolean }[][] = [];
+  let record: { value: string; quoted: boolean }[] = [];
+  let field = '';
+  let quoted = false;
+  let inQuotes = false;
+  const endField = () => {
+    record.push({ value: field, quoted });
+    field = '';
+    quoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (inQuotes) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') inQuotes = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') {
+      inQuotes = true;
+      quoted = true;
+    } else if (ch === ',') endField();
+    else if (ch === '\n' || (ch === '\r' && text[i + 1] === '\n')) {
+      if (ch === '\r') i++;
+      endRecord();
+    } else field += ch;
+  }
+  if (inQuotes)
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'unterminated quote in CSV');
+  if (field !== '' || quoted || record.length > 0) endRecord();
+  const [header, ...rows] = records;
+  if (!header) throw restError(400, 'PGRST102', 'Empty or invalid json', 'CSV without a header');
+  const keys = header.map((f) => f.value);
+  return rows.map((r, n) => {
+    if (r.length !== keys.length) {
+      throw restError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        `CSV record ${n + 2} has ${r.length} fields, the header ${keys.length}`,
+      );
+    }
+    return Object.fromEntries(
+      r.map((f, i) => [keys[i], !f.quoted && f.value === 'NULL' ? null : f.value]),
+    );
+  });
 }
 
 /** A table request's query string; the first malformed parameter is the error. */
@@ -295,11 +409,59 @@ export function parseSelect(raw: string): SelectItem[] {
   return splitTopLevel(text).map((part) => parseSelectItem(part.trim()));
 }
 
-function parseSelectItem(part: string): SelectItem {
+/** `count()`, `n:count()::text`, `total:amount::int.sum()::text` (PostgREST's grammar). */
+function parseAggregate(part: string): SelectItem | undefined {
+  const count = /^(?:([^:()]+):(?!:))?count\(\)(?:::(.+))?$/.exec(part);
+  if (count) {
+    const [, aliasText, aggCastText] = count;
+    return {
+      kind: 'column',
+      name: '*',
+      alias: aliasText === undefined ? undefined : name(aliasText, 'alias'),
+      aggregate: 'count',
+      aggregateCast: aggCastText === undefined ? undefined : checkedCast(aggCastText),
+    };
+  }
+  const m = /^(?:([^:()]+):(?!:))?([^()]+)\.(count|sum|avg|min|max)\(\)(?:::(.+))?$/.exec(part);
+  if (!m) return undefined;
+  const [, aliasText, fieldText = '', fn = '', aggCastText] = m;
+  const aggregate = AGGREGATE_FUNCTIONS.find((f) => f === fn);
+  if (!aggregate) return undefined;
+  let rest = fieldText;
+  let cast: string | undefined;
+  const castAt = rest.indexOf('::');
+  if (castAt >= 0) {
+    cast = checkedCast(rest.slice(castAt + 2));
+    rest = rest.slice(0, castAt);
+  }
+  return {
+    kind: 'column',
+    ...parseField(rest, 'column name'),
+    alias: aliasText === undefined ? undefined : name(aliasText, 'alias'),
+    cast,
+    aggregate,
+    aggregateCast: aggCastText === undefined ? undefined : checkedCast(aggCastText),
+  };
+}
+
+function checkedCast(text: string): string {
+  const cast = text.trim().toLowerCase();
+  if (!isAllowedCast(cast)) throw parseError(`"${text.trim()}" is not a valid cast`);
+  return cast;
+}
+
+function parseSelectItem(whole: string): SelectItem {
+  let part = whole;
   if (part === '') throw parseError('empty item in select');
   if (part === '*') return { kind: 'star' };
-  if (part.startsWith('...')) throw parseError('spread embedding is not supported');
+  const aggregate = parseAggregate(part);
+  if (aggregate) return aggregate;
+  const spread = part.startsWith('...');
+  if (spread) part = part.slice(3);
   const paren = part.indexOf('(');
+  if (spread && (paren < 0 || part.slice(0, paren).includes(':'))) {
+    throw parseError(`"...${part}" is not a valid spread embedding`);
+  }
   if (paren >= 0) {
     if (!part.endsWith(')')) throw parseError(`"${part}" is not a valid embedding`);
     const head = part.slice(0, paren);
@@ -326,6 +488,7 @@ function parseSelectItem(part: string): SelectItem {
       alias,
       hint,
       inner: isInner,
+      spread: spread || undefined,
       select: inner.trim() === '' ? [] : parseSelect(inner),
     };
   }
@@ -449,6 +612,7 @@ const PREFERENCES = {
   missing: ['default', 'null'],
   tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
+  params: ['single-object'],
 } as const;
 
 /**
@@ -482,13 +646,16 @@ export function parsePreferences(raw: string | undefined): Preferences {
   return out;
 }
 
-function negotiated(accept: string | undefined): {
+function negotiated(
+  accept: string | undefined,
+  planEnabled: boolean,
+): {
   single: boolean;
   media: Media;
   mediaError?: HttpError;
 } {
   try {
-    const media = negotiate(accept);
+    const media = negotiate(accept, planEnabled);
     return { single: media.kind === 'object', media };
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
@@ -502,7 +669,7 @@ function negotiated(accept: string | undefined): {
  * text/plain, the execution plan (off unless db_plan_enabled, as on hosted Supabase) and the
  * rest are not served for tables and functions with ordinary results.
  */
-export function negotiate(accept: string | undefined): Media {
+export function negotiate(accept: string | undefined, planEnabled = false): Media {
   if (accept === undefined || accept.trim() === '') return { kind: 'json', stripNulls: false };
   const ranked = accept
     .split(',')
@@ -541,6 +708,24 @@ export function negotiate(accept: string | undefined): Media {
         return { kind: 'object', stripNulls };
       case 'text/csv':
         return { kind: 'csv', stripNulls: false };
+      case 'application/vnd.pgrst.plan':
+      case 'application/vnd.pgrst.plan+text':
+      case 'application/vnd.pgrst.plan+json': {
+        // Not served unless pgrst.db_plan_enabled: the next accepted type is tried instead.
+        if (!planEnabled) break;
+        const forType = m.named.get('for') ?? 'application/json';
+        let media: Media;
+        try {
+          media = negotiate(forType);
+        } catch {
+          break;
+        }
+        const format = m.type.endsWith('+json') ? 'json' : 'text';
+        const asked = (m.named.get('options') ?? '').split('|');
+        const options = PLAN_OPTIONS.filter((o) => asked.includes(o));
+        const mime = `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length > 0 ? `; options=${options.join('|')}` : ''}`;
+        return { ...media, explain: { format, options, mime } };
+      }
     }
   }
   throw restError(
@@ -549,6 +734,8 @@ export function negotiate(accept: string | undefined): Media {
     `None of these media types are available: ${ranked.map((m) => m.shown).join(', ')}`,
   );
 }
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
 
 /** `columns="a","b"` or `columns=a,b`. */
 export function parseColumns(raw: string): string[] {

@@ -7,9 +7,10 @@
 import type { HttpError } from '../http/errors.js';
 import { isPlainObject } from '../http/util.js';
 import { parseError, restError, unknownColumn } from './errors.js';
-import { assembleQuery } from './parse.js';
+import { assembleQuery, RawBody } from './parse.js';
 import { findRelationship, isToOne } from './relationships.js';
 import type {
+  AggregateFunction,
   ApiRequest,
   Condition,
   Filter,
@@ -21,6 +22,7 @@ import type {
   RpcRequest,
   Scope,
   SelectEmbed,
+  SelectField,
   SelectItem,
   TableRequest,
 } from './request.js';
@@ -29,6 +31,11 @@ import type { Column, FunctionArg, RpcFunction, SchemaCache, Table } from './sch
 export interface PlanOptions {
   /** [api] max_rows: the most rows a read or a set-returning function may answer with. */
   maxRows?: number | undefined;
+  /**
+   * `pgrst.db_aggregates_enabled` on the authenticator role: count(), sum(), avg(), min() and
+   * max() in select lists. Off by default (PGRST123), as on hosted Supabase.
+   */
+  aggregatesEnabled?: boolean | undefined;
 }
 
 /** How the answer is shaped, from the request's method, Accept and Prefer headers. */
@@ -41,6 +48,11 @@ export interface ResponseOptions {
   representation: boolean;
   /** Prefer: tx=rollback. */
   rollback: boolean;
+  /**
+   * An insert with Prefer: return=headers-only into a table with a primary key: `Location`
+   * names the row when exactly one was inserted (`/table?id=eq.1`), as PostgREST writes it.
+   */
+  location?: { table: string; primaryKey: string[] } | undefined;
   /** The negotiated representation (JSON array or object, CSV; nulls stripped or not). */
   media: Media;
   /** Prefer: handling=strict, max-affected=N: more rows touched is PGRST124, rolled back. */
@@ -55,6 +67,18 @@ export interface PlannedColumn {
   path?: JsonStep[] | undefined;
   cast?: string | undefined;
   alias: string;
+  /** `amount.sum()`: aggregated, the other items of its select list grouping. */
+  aggregate?: AggregateFunction | undefined;
+  aggregateCast?: string | undefined;
+}
+/**
+ * `count()` (an aggregate, off unless enabled) or a bare `count` naming no column: PostgreSQL
+ * reads `t.count` as `count(t)`, so PostgREST answers the row count for it, as this does.
+ */
+export interface PlannedCount {
+  kind: 'count';
+  alias: string;
+  aggregateCast?: string | undefined;
 }
 export interface PlannedStar {
   kind: 'star';
@@ -72,6 +96,8 @@ export interface ResolvedRelation {
   toOne: boolean;
   /** Child columns equal to parent columns (empty through a junction). */
   join: JoinPair[];
+  /** A computed relationship: the function of the parent's row that gives the child rows. */
+  computed?: string | undefined;
   /** Many-to-many: the junction table, its columns matching the parent's and the child's. */
   junction?:
     | { table: Table; parent: { junction: string; parent: string }[]; child: JoinPair[] }
@@ -91,10 +117,29 @@ export interface PlannedEmbed {
   inner: boolean;
   /** `rel()`: filters its parent (with `!inner`) but adds no key to the rows. */
   hidden: boolean;
+  /** `...rel(cols)`: its columns go into the parent row (arrays of values for a to-many). */
+  spread: boolean;
   relation: ResolvedRelation;
   child: ChildRead;
 }
-export type PlannedItem = PlannedColumn | PlannedStar | PlannedEmbed;
+export type PlannedItem = PlannedColumn | PlannedCount | PlannedStar | PlannedEmbed;
+
+/** Whether a select list aggregates (so its other items group). */
+export function isAggregated(items: readonly PlannedItem[]): boolean {
+  return items.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate));
+}
+
+/** The keys a select list puts in each row, in order (a spread's come from its child). */
+export function outputNames(items: readonly PlannedItem[]): string[] {
+  return items.flatMap((i) => {
+    if (i.kind === 'star') return i.columns.map((c) => c.name);
+    if (i.kind === 'embed') {
+      if (i.hidden) return [];
+      return i.spread ? outputNames(i.child.select) : [i.alias];
+    }
+    return [i.alias];
+  });
+}
 
 export type PlannedCondition = Condition<Column>;
 export type PlannedLogic = Logic<Column>;
@@ -153,15 +198,19 @@ export interface DeletePlan extends PlanBase {
   returning?: PlannedItem[] | undefined;
 }
 
-export interface CallArg {
-  arg: FunctionArg;
-  /** The argument as text, cast by PostgreSQL to the argument's catalog type. */
-  value: string | null;
-}
+/**
+ * How the arguments reach the function, as PostgREST's call plan passes them: named, each read
+ * from one JSON object by its catalog type (`json_to_record`, so rows, arrays and nested
+ * objects arrive as PostgreSQL reads them from JSON), or the whole body as the single argument
+ * (a single unnamed json/jsonb/text/xml/bytea argument, or `Prefer: params=single-object`).
+ */
+export type CallArgs =
+  | { kind: 'named'; args: FunctionArg[]; json: string }
+  | { kind: 'single'; arg: FunctionArg; value: string };
 export interface CallPlan extends PlanBase {
   kind: 'call';
   fn: RpcFunction;
-  args: CallArg[];
+  args: CallArgs;
   /**
    * The function's result read like a table: its row type's columns (or none for a scalar),
    * with the request's select list, filters, order and range applied in the same statement.
@@ -178,23 +227,21 @@ export interface CallPlan extends PlanBase {
 export type MutationPlan = InsertPlan | UpdatePlan | DeletePlan;
 export type Plan = ReadPlan | MutationPlan | CallPlan;
 
-export type Target = { kind: 'table'; table: Table } | { kind: 'rpc'; fn: RpcFunction };
+/**
+ * A table, or a function's overloads: which one is called depends on the arguments, known
+ * once the body is read (so PGRST202 and PGRST203 come from the plan).
+ */
+export type Target =
+  | { kind: 'table'; table: Table }
+  | { kind: 'rpc'; name: string; overloads: RpcFunction[] };
 
-/** The table or function a request names (PGRST205 / PGRST202 when there is none). */
+/** The table or function a request names (PGRST205 when there is no such table). */
 export function resolveTarget(schema: SchemaCache, req: ApiRequest): Target {
   if (req.kind === 'table') return { kind: 'table', table: findTable(schema, req.table) };
-  const fn = schema.functions.get(req.fn);
-  if (!fn) {
-    throw restError(
-      404,
-      'PGRST202',
-      `Could not find the function ${schema.schema}.${req.fn} without parameters in the schema cache`,
-    );
-  }
-  return { kind: 'rpc', fn };
+  return { kind: 'rpc', name: req.fn, overloads: schema.functions.get(req.fn) ?? [] };
 }
 
-/** Whether the request carries a JSON body to read before planning. */
+/** Whether the request carries a body to read before planning. */
 export function takesPayload(req: ApiRequest): boolean {
   if (req.kind === 'rpc') return req.method === 'POST';
   return req.method === 'POST' || req.method === 'PATCH' || req.method === 'PUT';
@@ -208,7 +255,7 @@ export function planRequest(
   opts: PlanOptions = {},
 ): Plan {
   if (req.kind === 'rpc' && target.kind === 'rpc') {
-    return planCall(schema, req, target.fn, payload, opts);
+    return planCall(schema, req, target.overloads, payload, opts);
   }
   if (req.kind === 'table' && target.kind === 'table') {
     return planTable(schema, req, target.table, payload, opts);
@@ -255,6 +302,7 @@ export function appliedPreferences(
     action === 'insert' && hasConflictTarget && p.resolution && `resolution=${p.resolution}`,
     (action === 'insert' || action === 'update') && p.missing && `missing=${p.missing}`,
     mutation && p.return && `return=${p.return}`,
+    action === 'call' && p.params && `params=${p.params}`,
     p.count && `count=${p.count}`,
     p.tx && `tx=${p.tx}`,
     p.handling && `handling=${p.handling}`,
@@ -299,27 +347,49 @@ class Planner {
   constructor(
     private readonly schema: SchemaCache,
     private readonly scopes: ReadonlyMap<string, Scope>,
+    private readonly opts: PlanOptions = {},
   ) {}
 
   select(t: Table, items: SelectItem[], path: string): PlannedItem[] {
     const out: PlannedItem[] = [];
     for (const item of items) {
       if (item.kind === 'star') out.push({ kind: 'star', columns: [...t.columns.values()] });
-      else if (item.kind === 'column') {
-        const column = findColumn(t, item.name);
-        out.push({
-          kind: 'column',
-          column,
-          path: item.path,
-          cast: item.cast,
-          alias: item.alias ?? jsonAlias(item.path) ?? column.name,
-        });
-      } else out.push(this.embed(t, item, path));
+      else if (item.kind === 'column') out.push(this.field(t, item));
+      else out.push(this.embed(t, item, path));
     }
     if (items.length > 0 && out.every((i) => i.kind === 'star' && i.columns.length === 0)) {
       throw parseError('empty select list');
     }
     return out;
+  }
+
+  private field(t: Table, item: SelectField): PlannedColumn | PlannedCount {
+    if (item.aggregate && !this.opts.aggregatesEnabled) {
+      throw restError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    if (item.name === '*') {
+      return { kind: 'count', alias: item.alias ?? 'count', aggregateCast: item.aggregateCast };
+    }
+    const bareCount =
+      item.name === 'count' &&
+      !item.path &&
+      !item.aggregate &&
+      !t.columns.has('count') &&
+      !t.computed?.has('count');
+    if (bareCount) {
+      return { kind: 'count', alias: item.alias ?? 'count', aggregateCast: item.cast };
+    }
+    const column = findColumn(t, item.name);
+    return {
+      kind: 'column',
+      column,
+      path: item.path,
+      cast: item.cast,
+      alias:
+        item.alias ?? (item.aggregate ? item.aggregate : (jsonAlias(item.path) ?? column.name)),
+      aggregate: item.aggregate,
+      aggregateCast: item.aggregateCast,
+    };
   }
 
   private embed(t: Table, item: SelectEmbed, path: string): PlannedEmbed {
@@ -338,6 +408,7 @@ class Planner {
       alias: item.alias ?? item.relation,
       inner: item.inner,
       hidden: item.select.length === 0,
+      spread: item.spread === true,
       relation,
       child: { select, filters, order, limit: scope.limit, offset: scope.offset },
     };
@@ -352,6 +423,7 @@ class Planner {
       table: r.target,
       toOne: isToOne(r),
       join: r.columns.map(([parent, child]) => ({ child, parent })),
+      computed: r.computed,
       junction: j && {
         table: j.table,
         parent: j.source.map(([parent, junction]) => ({ junction, parent })),
@@ -454,7 +526,7 @@ function planTableAction(
     method: req.method,
     path: `/${table.name}`,
   };
-  const planner = new Planner(schema, req.query.scopes);
+  const planner = new Planner(schema, req.query.scopes, opts);
   const root = rootScope(req.query);
   const wantRows = base.response.representation || base.response.single;
   // max-affected needs the rows counted even when none are sent back: an empty select list.
@@ -589,48 +661,69 @@ function planInsert(
   }
   // A merge counts the rows it inserted (201) against those it updated (200), so it always
   // renders the written rows, with an empty select list when none are sent back.
+  const headersOnly =
+    req.preferences.return === 'headers-only' && !wantRows && table.primaryKey.length > 0;
+  if (headersOnly) base.response.location = { table: table.name, primaryKey: table.primaryKey };
   const returning =
     groups.length === 0
       ? undefined
       : wantRows
         ? planner.select(table, query.select, '')
-        : conflict?.merge
-          ? []
-          : undefined;
+        : headersOnly
+          ? [{ kind: 'star' as const, columns: table.primaryKey.map((c) => findColumn(table, c)) }]
+          : conflict?.merge
+            ? []
+            : undefined;
   planner.checkPaths();
   return { ...base, kind: 'insert', table, groups, conflict, returning };
 }
 
+/** Query parameters that are never a function's arguments. */
+const RESERVED_PARAMS = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'and',
+  'or',
+  'columns',
+  'on_conflict',
+]);
+
 function planCall(
   schema: SchemaCache,
   req: RpcRequest,
-  fn: RpcFunction,
+  overloads: readonly RpcFunction[],
   payload: unknown,
   opts: PlanOptions,
 ): CallPlan {
-  const argNames = new Set(fn.args.map((a) => a.name));
-  let args: Record<string, unknown> = {};
-  if (req.method === 'POST') {
-    if (payload !== undefined && !isPlainObject(payload)) {
-      throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
-    }
-    args = payload ?? {};
-  } else if (req.method === 'GET' || req.method === 'HEAD') {
-    for (const p of req.params) if (argNames.has(p.key)) args[p.key] = p.value;
-  } else {
+  const post = req.method === 'POST';
+  if (!post && req.method !== 'GET' && req.method !== 'HEAD') {
     throw restError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
   }
-  for (const k of Object.keys(args)) {
-    if (!argNames.has(k)) {
-      throw restError(
-        404,
-        'PGRST202',
-        `Could not find the function ${schema.schema}.${fn.name}(${Object.keys(args).join(', ')}) in the schema cache`,
-      );
+  const singleObject = req.preferences.params === 'single-object';
+  const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)).filter(Boolean));
+  // GET: query parameters named like an argument of the function (of any overload) are the
+  // arguments; POST: the body's keys (an array of objects: the keys of its first).
+  let values: Record<string, unknown> = {};
+  if (post) {
+    if (isPlainObject(payload)) values = payload;
+    else if (Array.isArray(payload) && isPlainObject(payload[0])) values = payload[0];
+  } else {
+    for (const p of req.params) {
+      if (argNames.has(p.key) || (singleObject && p.error && !RESERVED_PARAMS.has(p.key))) {
+        values[p.key] = p.value;
+      }
     }
   }
+  const keys = payload instanceof RawBody ? [] : Object.keys(values);
+  const fn = findFunction(schema, req, overloads, keys, singleObject);
+  const callArgs = functionArgs(fn, req, payload, values, singleObject);
   // Every other parameter (all of them on POST) reads the result: select, filters, order, range.
-  const rest = req.method === 'POST' ? req.params : req.params.filter((p) => !argNames.has(p.key));
+  const fnArgNames = new Set(fn.args.map((a) => a.name));
+  const rest = post
+    ? req.params
+    : req.params.filter((p) => !fnArgNames.has(p.key) && !(p.key in values));
   const failed = rest.find((p): p is typeof p & { error: HttpError } => p.error !== undefined);
   if (failed) throw failed.error;
   const query = assembleQuery(rest.flatMap((p) => (p.part ? [p.part] : [])));
@@ -643,7 +736,7 @@ function planCall(
     );
   }
   const result = resultTable(schema, fn);
-  const planner = new Planner(schema, query.scopes);
+  const planner = new Planner(schema, query.scopes, opts);
   const root = rootScope(query);
   // A scalar result has no columns to select, filter or order by: naming one is 42703.
   const select = fn.returnsComposite
@@ -654,20 +747,14 @@ function planCall(
   const order = root.order ? planner.order(result, root.order) : undefined;
   if (req.mediaError) throw req.mediaError;
   response.applied = appliedPreferences(req, 'call');
-  const method = req.method === 'POST' ? 'POST' : 'GET';
   return {
     kind: 'call',
     schema: schema.schema,
     response,
-    method,
+    method: post ? 'POST' : 'GET',
     path: `/rpc/${fn.name}`,
     fn,
-    args: fn.args
-      .filter((a) => a.name in args)
-      .map((arg) => {
-        const v = args[arg.name];
-        return { arg, value: v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
-      }),
+    args: callArgs,
     result,
     select,
     filters,
@@ -675,6 +762,166 @@ function planCall(
     limit: capped(root.limit, fn.returnsSet ? opts.maxRows : undefined),
     offset: root.offset ?? 0,
   };
+}
+
+/**
+ * The overload the arguments call, as PostgREST's findProc picks it: the functions whose
+ * required arguments are all given and whose every given key is an argument; failing those,
+ * on POST, the one taking the whole body as its single unnamed argument. None is PGRST202,
+ * several PGRST203.
+ */
+function findFunction(
+  schema: SchemaCache,
+  req: RpcRequest,
+  overloads: readonly RpcFunction[],
+  keys: readonly string[],
+  singleObject: boolean,
+): RpcFunction {
+  const post = req.method === 'POST';
+  const media = req.contentType;
+  const rawMedia = post && (media === 'text' || media === 'xml' || media === 'bytea');
+  const given = new Set(keys);
+  const matches = (f: RpcFunction): boolean => {
+    const first = f.args[0]?.type;
+    if (singleObject) return f.args.length === 1 && (first === 'json' || first === 'jsonb');
+    if (f.args.length === 0) return given.size === 0 && !rawMedia;
+    const required = f.args.filter((a) => a.required).map((a) => a.name);
+    const names = new Set(f.args.map((a) => a.name));
+    return required.every((n) => given.has(n)) && keys.every((k) => names.has(k));
+  };
+  const unnamedFallback = (f: RpcFunction): boolean => {
+    if (!post || f.args.length !== 1) return false;
+    const type = f.args[0]?.type;
+    return (
+      (media === 'json' && (type === 'json' || type === 'jsonb')) ||
+      (media === 'text' && type === 'text') ||
+      (media === 'xml' && type === 'xml') ||
+      (media === 'bytea' && type === 'bytea')
+    );
+  };
+  const named = overloads.filter(matches);
+  const fallback = overloads.filter((f) => !matches(f) && unnamedFallback(f));
+  const found = named.length > 0 ? named : fallback;
+  if (found.length === 1) return found[0] as RpcFunction;
+  if (found.length > 1) {
+    throw restError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${found
+        .map(
+          (f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+        )
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  throw noFunction(schema, req.fn, keys, singleObject, post, media, overloads);
+}
+
+/** PGRST202, with PostgREST's message, details and (fuzzy) hint. */
+function noFunction(
+  schema: SchemaCache,
+  name: string,
+  keys: readonly string[],
+  singleObject: boolean,
+  post: boolean,
+  media: RpcRequest['contentType'],
+  overloads: readonly RpcFunction[],
+): HttpError {
+  const func = `${schema.schema}.${name}`;
+  const prms = keys.join(', ');
+  const fmt = (p: string) => (keys.length === 0 ? ' without parameters' : p);
+  const onlySingle =
+    singleObject || (post && (media === 'text' || media === 'xml' || media === 'bytea'));
+  const searched = singleObject
+    ? ' with a single json/jsonb parameter'
+    : post && media === 'text'
+      ? ' with a single unnamed text parameter'
+      : post && media === 'xml'
+        ? ' with a single unnamed xml parameter'
+        : post && media === 'bytea'
+          ? ' with a single unnamed bytea parameter'
+          : post && media === 'json'
+            ? `${fmt(` with parameter${keys.length > 1 ? 's' : ''} ${prms}`)} or with a single unnamed json/jsonb parameter`
+            : fmt(` with parameter${keys.length > 1 ? 's' : ''} ${prms}`);
+  let hint: string | null = null;
+  if (!onlySingle) {
+    const sorted = (names: readonly string[]) => `(${[...names].sort().join(', ')})`;
+    const best =
+      overloads.length === 0
+        ? closest(name, [...schema.functions.keys()])
+        : closest(
+            sorted(keys),
+            overloads.map((f) => sorted(f.args.map((a) => a.name))),
+          );
+    if (best !== undefined) {
+      hint = `Perhaps you meant to call the function ${schema.schema}.${overloads.length === 0 ? best : `${name}${best}`}`;
+    }
+  }
+  return restError(
+    404,
+    'PGRST202',
+    `Could not find the function ${func}${onlySingle ? '' : fmt(`(${prms})`)} in the schema cache`,
+    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`,
+    hint,
+  );
+}
+
+/**
+ * The candidate most like `word`, when one is alike enough: PostgREST's fuzzy match
+ * (Levenshtein similarity of at least 0.33), used for its "Perhaps you meant" hints.
+ */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = 0.33;
+  const a = word.toLowerCase();
+  for (const c of candidates) {
+    const b = c.toLowerCase();
+    const score = 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
+    if (score >= bestScore && (best === undefined || score > bestScore)) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function levenshtein(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur.push(Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The arguments as the SQL passes them (see CallArgs). */
+function functionArgs(
+  fn: RpcFunction,
+  req: RpcRequest,
+  payload: unknown,
+  values: Record<string, unknown>,
+  singleObject: boolean,
+): CallArgs {
+  const only = fn.args.length === 1 ? fn.args[0] : undefined;
+  if (only && (singleObject || only.name === '')) {
+    let value: string;
+    if (payload instanceof RawBody) {
+      value =
+        payload.media === 'bytea'
+          ? `\\x${payload.data.toString('hex')}`
+          : payload.data.toString('utf8');
+    } else if (req.method === 'POST') value = JSON.stringify(payload ?? {});
+    else value = JSON.stringify(values);
+    return { kind: 'single', arg: only, value };
+  }
+  const given = fn.args.filter((a) => a.name in values);
+  return { kind: 'named', args: given, json: JSON.stringify(values) };
 }
 
 /** The relation a function's rows are read as: its table's, or its own result columns. */

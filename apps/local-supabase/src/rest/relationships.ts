@@ -35,6 +35,8 @@ export interface Relationship {
   /** One-to-one: whether the origin is the referenced side. */
   isParent?: boolean | undefined;
   junction?: Junction | undefined;
+  /** A computed relationship: the function (of the origin's row) giving the target's rows. */
+  computed?: string | undefined;
 }
 
 export function isToOne(r: Relationship): boolean {
@@ -127,6 +129,20 @@ export function relationshipsFrom(schema: SchemaCache, origin: Table): Relations
       }
     }
   }
+  // Computed relationships: named by their function, its rows the target's.
+  for (const rel of origin.computedRelations?.values() ?? []) {
+    const target = schema.tables.get(rel.target);
+    if (!target) continue;
+    out.push({
+      origin: origin.name,
+      target,
+      isSelf: target.name === origin.name,
+      cardinality: rel.toOne ? 'many-to-one' : 'one-to-many',
+      constraint: rel.name,
+      columns: [],
+      computed: rel.name,
+    });
+  }
   return out.sort(compare);
 }
 
@@ -139,6 +155,8 @@ const byConstraint = (r: Relationship, name: string) =>
 
 /** Whether `target` (and the `!hint`) pick the relationship, as PostgREST's findRel decides. */
 function matches(r: Relationship, target: string, hint: string | undefined): boolean {
+  // A computed relationship is named by its function alone, as in PostgREST.
+  if (r.computed !== undefined) return target === r.computed;
   if (r.isSelf) {
     if (hint === undefined) {
       return (
@@ -149,7 +167,11 @@ function matches(r: Relationship, target: string, hint: string | undefined): boo
     return target === r.target.name && r.cardinality === 'one-to-many' && singleTarget(r, hint);
   }
   if (hint === undefined) {
-    return target === r.target.name || byConstraint(r, target) || singleOrigin(r, target);
+    // A constraint or column name never names a view (PostgREST issue 2277).
+    return (
+      target === r.target.name ||
+      (!r.target.view && (byConstraint(r, target) || singleOrigin(r, target)))
+    );
   }
   return (
     target === r.target.name &&

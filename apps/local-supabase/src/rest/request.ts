@@ -12,14 +12,28 @@ export interface JsonStep {
   index: boolean;
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+export const AGGREGATE_FUNCTIONS: readonly AggregateFunction[] = [
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+];
+
 export interface SelectField {
   kind: 'column';
+  /** The column; `*` only for `count()`. */
   name: string;
   /** `data->a->>b`: the path into a json/jsonb column (or into to_jsonb of another). */
   path?: JsonStep[] | undefined;
   alias?: string | undefined;
   /** One of the allowed casts (parse.ts ALLOWED_CASTS), lower-cased. */
   cast?: string | undefined;
+  /** `amount.sum()`, `count()`: an aggregate of the column, the other columns grouping. */
+  aggregate?: AggregateFunction | undefined;
+  /** `amount.sum()::text`: a cast of the aggregate's value. */
+  aggregateCast?: string | undefined;
 }
 export interface SelectStar {
   kind: 'star';
@@ -30,6 +44,8 @@ export interface SelectEmbed {
   alias?: string | undefined;
   hint?: string | undefined;
   inner: boolean;
+  /** `...author(name)`: the relation's columns are lifted into the parent row. */
+  spread?: boolean | undefined;
   /** Empty for `author()`: the relation filters its parent but adds no key to the rows. */
   select: SelectItem[];
 }
@@ -121,10 +137,29 @@ export interface Preferences {
 export interface Media {
   kind: 'json' | 'object' | 'csv';
   stripNulls: boolean;
+  /**
+   * application/vnd.pgrst.plan(+text|+json): the execution plan of the statement that would
+   * answer in this media type (`for=`), served when `pgrst.db_plan_enabled` is on.
+   */
+  explain?: Explain | undefined;
 }
+
+export interface Explain {
+  format: 'text' | 'json';
+  options: ('analyze' | 'verbose' | 'settings' | 'buffers' | 'wal')[];
+  /** The Content-Type, as PostgREST writes it back. */
+  mime: string;
+}
+
+/** What a request body is, from its Content-Type (PostgREST's content media types). */
+export type BodyMedia = 'json' | 'csv' | 'text' | 'xml' | 'bytea' | 'form' | 'other';
 
 interface RequestBase {
   method: string;
+  /** The schema the request is for: Accept-Profile / Content-Profile, else the first exposed. */
+  schema: string;
+  /** The body's media type (json when no Content-Type is given). */
+  contentType: BodyMedia;
   preferences: Preferences;
   /** Accept: application/vnd.pgrst.object+json (`.single()`). */
   single: boolean;

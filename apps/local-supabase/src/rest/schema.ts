@@ -24,6 +24,8 @@ export interface Relationship {
 
 export interface Table {
   name: string;
+  /** A view (or materialized view): its keys are derived from its base tables'. */
+  view?: boolean | undefined;
   columns: Map<string, Column>;
   primaryKey: string[];
   uniques: string[][];
@@ -34,15 +36,35 @@ export interface Table {
    * one value. Selectable, filterable and orderable by name, never part of `*`, as in PostgREST.
    */
   computed?: Map<string, Column> | undefined;
+  /**
+   * Computed relationships: functions taking this table's row and returning rows (setof) or one
+   * row of a table in the schema, embeddable by the function's name, as in PostgREST.
+   */
+  computedRelations?: Map<string, ComputedRelation> | undefined;
+}
+
+export interface ComputedRelation {
+  /** The function's name (also the embedding's name). */
+  name: string;
+  /** The table or view whose rows it returns. */
+  target: string;
+  /** Returns one row (not setof, or setof with `rows 1`): a to-one embedding. */
+  toOne: boolean;
 }
 
 export interface FunctionArg {
+  /** Empty for an unnamed argument (callable only as a function's single json/text/bytea one). */
   name: string;
+  /** The type as regtype prints it (`integer`, `text[]`, `people`), spliced only as a cast. */
   type: string;
+  /** False when the argument has a default, so a call may leave it out. */
+  required: boolean;
 }
 
 export interface RpcFunction {
   name: string;
+  /** The schema the function lives in (every overload of a name is in the same schema). */
+  schema: string;
   args: FunctionArg[];
   returnsSet: boolean;
   /** True when the result is a row type (table or composite), rendered as objects. */
@@ -58,7 +80,8 @@ export interface RpcFunction {
 export interface SchemaCache {
   schema: string;
   tables: Map<string, Table>;
-  functions: Map<string, RpcFunction>;
+  /** Functions by name: each overload of the name, in catalog (oid) order. */
+  functions: Map<string, RpcFunction[]>;
   reload(db: Queryable): Promise<void>;
 }
 
@@ -69,8 +92,9 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
     functions: new Map(),
     async reload(db) {
       const tables = new Map<string, Table>();
-      const cols = await db.query<{ tbl: string; col: string; type: string }>(
-        `select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type
+      const cols = await db.query<{ tbl: string; col: string; type: string; view: boolean }>(
+        `select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
+                c.relkind in ('v', 'm') as view
            from pg_class c
            join pg_namespace n on n.oid = c.relnamespace
            join pg_attribute a on a.attrelid = c.oid
@@ -83,6 +107,7 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         let t = tables.get(r.tbl);
         if (!t) {
           t = { name: r.tbl, columns: new Map(), primaryKey: [], uniques: [], foreignKeys: [] };
+          if (r.view) t.view = true;
           tables.set(r.tbl, t);
         }
         t.columns.set(r.col, { name: r.col, type: r.type });
@@ -144,7 +169,7 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         const t = tables.get(i.tbl);
         if (t && i.cols) t.uniques.push(JSON.parse(i.cols) as string[]);
       }
-      const functions = new Map<string, RpcFunction>();
+      const functions = new Map<string, RpcFunction[]>();
       const fns = await db.query<{
         name: string;
         args: string | null;
@@ -156,7 +181,9 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
       }>(
         `select p.proname as name,
                 (select json_agg(json_build_object('name', coalesce(p.proargnames[k.ord], ''),
-                                                   'type', format_type(k.t, null)) order by k.ord)
+                                                   'type', k.t::regtype::text,
+                                                   'required', k.ord <= p.pronargs - p.pronargdefaults)
+                                 order by k.ord)
                    from unnest(p.proargtypes::oid[]) with ordinality k(t, ord))::text as args,
                 p.proretset as retset,
                 (t.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)) as composite,
@@ -180,13 +207,26 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
            from pg_proc p
            join pg_namespace n on n.oid = p.pronamespace
            join pg_type t on t.oid = p.prorettype
-          where n.nspname = $1 and p.prokind = 'f'`,
+          where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+          order by p.proname, p.oid`,
         [schema],
       );
       for (const f of fns) {
-        functions.set(f.name, {
+        const args = f.args ? (JSON.parse(f.args) as FunctionArg[]) : [];
+        // As PostgREST: unnamed arguments make a function uncallable, unless it is the only
+        // one and json, jsonb, text, xml or bytea (then the request body is that argument).
+        const unnamed = args.filter((a) => a.name === '');
+        const callable =
+          unnamed.length === 0 ||
+          (args.length === 1 &&
+            ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(args[0]?.type ?? ''));
+        if (!callable) continue;
+        const overloads = functions.get(f.name) ?? [];
+        functions.set(f.name, overloads);
+        overloads.push({
           name: f.name,
-          args: f.args ? (JSON.parse(f.args) as FunctionArg[]) : [],
+          schema,
+          args,
           returnsSet: f.retset,
           returnsComposite: f.composite,
           returnsVoid: f.void,
@@ -211,9 +251,181 @@ export function createSchemaCache(schema = 'public'): SchemaCache {
         t.computed ??= new Map();
         t.computed.set(f.name, { name: f.name, type: f.type, computed: true });
       }
+      const rels = await db.query<{ tbl: string; name: string; target: string; one: boolean }>(
+        `select c.relname as tbl, p.proname as name, rc.relname as target,
+                (not p.proretset or p.prorows = 1) as one
+           from pg_proc p
+           join pg_namespace n on n.oid = p.pronamespace
+           join pg_class c on c.reltype = p.proargtypes[0]
+           join pg_namespace cn on cn.oid = c.relnamespace
+           join pg_class rc on rc.reltype = p.prorettype
+           join pg_namespace rn on rn.oid = rc.relnamespace
+          where n.nspname = $1 and cn.nspname = $1 and rn.nspname = $1 and p.prokind = 'f'
+            and p.pronargs = 1`,
+        [schema],
+      );
+      for (const r of rels) {
+        const t = tables.get(r.tbl);
+        if (!t || !tables.has(r.target)) continue;
+        t.computedRelations ??= new Map();
+        t.computedRelations.set(r.name, { name: r.name, target: r.target, toOne: r.one });
+      }
+      await deriveViewKeys(db, schema, tables);
       cache.tables = tables;
       cache.functions = functions;
     },
   };
   return cache;
+}
+
+/**
+ * Views' keys, as PostgREST derives them: each view column that is a plain column of a table
+ * (the `resorigtbl`/`resorigcol` of the view's target list) stands for it, so a foreign key whose
+ * columns all show in a view also joins the view, from either side, and a view showing a table's
+ * whole primary key (or a unique key) has it too.
+ */
+async function deriveViewKeys(db: Queryable, schema: string, tables: Map<string, Table>) {
+  const views = await db.query<{ view: string; action: string }>(
+    `select c.relname as view, r.ev_action::text as action
+       from pg_rewrite r
+       join pg_class c on c.oid = r.ev_class
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+    [schema],
+  );
+  if (views.length === 0) return;
+  const attrs = await db.query<{ oid: number; tbl: string; attnum: number; col: string }>(
+    `select c.oid::int as oid, c.relname as tbl, a.attnum::int as attnum, a.attname as col
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid
+      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f') and a.attnum > 0`,
+    [schema],
+  );
+  const colOf = new Map(attrs.map((a) => [`${a.oid}:${a.attnum}`, { tbl: a.tbl, col: a.col }]));
+  // view -> base table -> base column -> view column
+  const sources = new Map<string, Map<string, Map<string, string>>>();
+  for (const v of views) {
+    const view = tables.get(v.view);
+    if (!view) continue;
+    const byTable = new Map<string, Map<string, string>>();
+    const entries = v.action.matchAll(
+      /:resno (\d+) :resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+) :resjunk false/g,
+    );
+    for (const m of entries) {
+      const [, , resname = '', tbl = '0', col = '0'] = m;
+      // Subqueries' target lists come first in the text; the view's own (named as the view's
+      // columns) come last, so later entries win.
+      if (!view.columns.has(resname) || tbl === '0') continue;
+      const base = colOf.get(`${tbl}:${col}`);
+      if (!base || base.tbl === v.view) continue;
+      const map = byTable.get(base.tbl) ?? new Map<string, string>();
+      byTable.set(base.tbl, map);
+      for (const [k, val] of map) if (val === resname) map.delete(k);
+      map.set(base.col, resname);
+    }
+    sources.set(v.view, byTable);
+  }
+  // Each relation a table's columns show in: itself, and the views mapping all of them.
+  const showing = (tbl: string, cols: readonly string[]) => {
+    const out: { rel: string; cols: string[] }[] = [{ rel: tbl, cols: [...cols] }];
+    for (const [view, byTable] of sources) {
+      const map = byTable.get(tbl);
+      const mapped = cols.map((c) => map?.get(c));
+      if (mapped.every((c): c is string => c !== undefined)) out.push({ rel: view, cols: mapped });
+    }
+    return out;
+  };
+  const derived: [string, Relationship][] = [];
+  for (const t of tables.values()) {
+    if (sources.has(t.name)) continue;
+    for (const fk of t.foreignKeys) {
+      if (sources.has(fk.foreignTable)) continue;
+      for (const from of showing(t.name, fk.columns)) {
+        for (const to of showing(fk.foreignTable, fk.foreignColumns)) {
+          if (from.rel === t.name && to.rel === fk.foreignTable) continue;
+          derived.push([
+            from.rel,
+            { name: fk.name, columns: from.cols, foreignTable: to.rel, foreignColumns: to.cols },
+          ]);
+        }
+      }
+    }
+  }
+  for (const [rel, fk] of derived) tables.get(rel)?.foreignKeys.push(fk);
+  for (const [view, byTable] of sources) {
+    const v = tables.get(view);
+    if (!v) continue;
+    for (const [tbl, map] of byTable) {
+      const base = tables.get(tbl);
+      if (!base) continue;
+      const keys = (cols: readonly string[]) => {
+        const mapped = cols.map((c) => map.get(c));
+        return mapped.every((c): c is string => c !== undefined) ? mapped : undefined;
+      };
+      const pk = base.primaryKey.length > 0 ? keys(base.primaryKey) : undefined;
+      if (pk && v.primaryKey.length === 0) v.primaryKey = pk;
+      for (const u of base.uniques) {
+        const k = keys(u);
+        if (k) v.uniques.push(k);
+      }
+    }
+  }
+}
+
+/**
+ * PostgREST's in-database configuration: `pgrst.*` settings on the authenticator role (for this
+ * database or all of them), as `alter role authenticator set pgrst.db_aggregates_enabled = true`
+ * writes them. Read with the schema cache, so a reload picks up a change.
+ */
+export interface PgrstSettings {
+  aggregatesEnabled: boolean;
+  planEnabled: boolean;
+}
+
+/** The exposed schemas (`[api] schemas`), each with its cache, and the role's pgrst settings. */
+export interface ApiSchemas {
+  /** In `[api] schemas` order: the first is the default profile. */
+  names: string[];
+  /** `[api] extra_search_path`: on the search_path after the request's schema. */
+  extraSearchPath: string[];
+  caches: Map<string, SchemaCache>;
+  settings: PgrstSettings;
+  reload(db: Queryable): Promise<void>;
+}
+
+export function createApiSchemas(
+  names: readonly string[] = ['public'],
+  extraSearchPath: readonly string[] = ['public', 'extensions'],
+): ApiSchemas {
+  const list = names.length > 0 ? [...names] : ['public'];
+  const api: ApiSchemas = {
+    names: list,
+    extraSearchPath: [...extraSearchPath],
+    caches: new Map(list.map((n) => [n, createSchemaCache(n)])),
+    settings: { aggregatesEnabled: false, planEnabled: false },
+    async reload(db) {
+      for (const cache of api.caches.values()) await cache.reload(db);
+      const rows = await db.query<{ key: string; value: string }>(
+        `select distinct on (key) replace(k, 'pgrst.', '') as key, v as value
+           from (select s.setdatabase as database,
+                        substr(c, 1, strpos(c, '=') - 1) as k,
+                        substr(c, strpos(c, '=') + 1) as v
+                   from pg_db_role_setting s, unnest(s.setconfig) c
+                  where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+                    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+                    and c like 'pgrst.%') kv
+          order by key, database desc`,
+      );
+      const on = (key: string) => {
+        const v = rows.find((r) => r.key === key)?.value.toLowerCase();
+        return v === 'true' || v === 'on' || v === '1' || v === 'yes';
+      };
+      api.settings = {
+        aggregatesEnabled: on('db_aggregates_enabled'),
+        planEnabled: on('db_plan_enabled'),
+      };
+    },
+  };
+  return api;
 }

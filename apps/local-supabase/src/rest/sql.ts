@@ -7,19 +7,21 @@
  */
 import { IS_VALUES, type IsValue, OPERATORS, QUANTIFIERS, type Quantifier } from './operators.js';
 import { isAllowedCast } from './parse.js';
-import type {
-  CallPlan,
-  DeletePlan,
-  InsertGroup,
-  InsertPlan,
-  MutationPlan,
-  PlannedCondition,
-  PlannedEmbed,
-  PlannedFilter,
-  PlannedItem,
-  PlannedOrder,
-  ReadPlan,
-  UpdatePlan,
+import {
+  type CallPlan,
+  type DeletePlan,
+  type InsertGroup,
+  type InsertPlan,
+  isAggregated,
+  type MutationPlan,
+  outputNames,
+  type PlannedCondition,
+  type PlannedEmbed,
+  type PlannedFilter,
+  type PlannedItem,
+  type PlannedOrder,
+  type ReadPlan,
+  type UpdatePlan,
 } from './plan.js';
 import type { JsonStep, Media } from './request.js';
 import type { Column, Table } from './schema.js';
@@ -27,6 +29,13 @@ import type { Column, Table } from './schema.js';
 export interface Statement {
   text: string;
   values: unknown[];
+}
+
+/** A select list as SQL: its items, the lateral joins after the table, its GROUP BY. */
+interface SelectParts {
+  cols: string[];
+  joins: string;
+  group: string;
 }
 
 /** Quotes an identifier (doubling any quote inside), so no name can end the identifier early. */
@@ -39,9 +48,11 @@ export function q(ident: string): string {
  * writes it: a header of the first row's keys, then each row's record text), the first row as
  * JSON, and a count. `nulls=stripped` strips nulls from the JSON, as json_strip_nulls does.
  */
-function aggregate(row: string, media: Media = JSON_MEDIA): string {
+function aggregate(row: string, media: Media = JSON_MEDIA, withFirst = true): string {
   const strip = (sql: string) => (media.stripNulls ? `json_strip_nulls(${sql})` : sql);
-  const first = `${strip(`(json_agg(${row}) -> 0)`)}::text as first`;
+  // The first row is only read for one object (`.single()`, a function returning one row):
+  // `-> 0` on json parses the whole array's text again, so it is left out otherwise.
+  const first = withFirst ? `${strip(`(json_agg(${row}) -> 0)`)}::text as first` : 'null as first';
   const n = 'count(*)::int as n';
   if (media.kind === 'csv') {
     const header = `coalesce((select string_agg(_k, ',') from json_object_keys(json_agg(${row}) -> 0) _k), '')`;
@@ -58,6 +69,12 @@ const JSON_MEDIA: Media = { kind: 'json', stripNulls: false };
 class Writer {
   readonly values: unknown[] = [];
   private aliases = 0;
+  /**
+   * Aliases whose rows are records with a table's columns (a write's RETURNING, a function's
+   * result) rather than the table's own rows: cast to the table's row type where a function of
+   * the row (a computed field or relationship) takes them.
+   */
+  readonly rowTypes = new Map<string, Table>();
 
   constructor(private readonly schema: string) {}
 
@@ -87,7 +104,7 @@ class Writer {
   field(a: string, column: Column, path: readonly JsonStep[] | undefined): string {
     // A computed field is its function applied to the row (the alias names the whole row).
     const ref = column.computed
-      ? `${q(this.schema)}.${q(column.name)}(${a})`
+      ? `${q(this.schema)}.${q(column.name)}(${this.row(a)})`
       : `${a}.${q(column.name)}`;
     if (!path || path.length === 0) return ref;
     const base = isJson(column.type) ? ref : `to_jsonb(${ref})`;
@@ -107,24 +124,59 @@ class Writer {
       .join(', ');
   }
 
+  /** The whole row under alias `a`, as the table's row type. */
+  row(a: string): string {
+    const t = this.rowTypes.get(a);
+    if (!t) return a;
+    const cols = [...t.columns.values()].map((c) => `${a}.${q(c.name)}`);
+    return `row(${cols.join(', ')})::${this.table(t)}`;
+  }
+
   statement(text: string): Statement {
     return { text, values: this.values };
   }
 
-  /** The select list for rows of a table under alias `a`. */
-  selectList(items: readonly PlannedItem[], a: string): string[] {
-    const out: string[] = [];
+  /**
+   * The select list for rows of a table under alias `a`, with the lateral joins its spreads
+   * need (written after the table in the FROM clause) and, when it aggregates, the positions
+   * of the items that group.
+   */
+  selectParts(items: readonly PlannedItem[], a: string, asJsonb = false): SelectParts {
+    const cols: string[] = [];
+    const joins: string[] = [];
+    const group: number[] = [];
+    const aggregated = isAggregated(items);
+    // Grouped rows are compared, and json has no equality: embeds are jsonb when grouping.
+    const jsonb = asJsonb || aggregated;
+    const grouping = (sql: string) => {
+      cols.push(sql);
+      if (aggregated) group.push(cols.length);
+    };
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const c of item.columns) out.push(`${a}.${q(c.name)}`);
+        for (const c of item.columns) grouping(`${a}.${q(c.name)}`);
       } else if (item.kind === 'column') {
-        const field = this.field(a, item.column, item.path);
-        out.push(`${field}${castSql(item.cast)} as ${q(item.alias)}`);
+        const field = `${this.field(a, item.column, item.path)}${castSql(item.cast)}`;
+        if (item.aggregate) {
+          cols.push(
+            `${item.aggregate}(${field})${castSql(item.aggregateCast)} as ${q(item.alias)}`,
+          );
+        } else grouping(`${field} as ${q(item.alias)}`);
+      } else if (item.kind === 'count') {
+        cols.push(`count(*)${castSql(item.aggregateCast)} as ${q(item.alias)}`);
+      } else if (item.spread) {
+        const spread = this.spread(item, a, jsonb);
+        joins.push(spread.join);
+        for (const n of spread.names) grouping(`${spread.alias}.${q(n)}`);
       } else if (!item.hidden) {
-        out.push(`${this.embed(item, a)} as ${q(item.alias)}`);
+        grouping(`${this.embed(item, a, jsonb)} as ${q(item.alias)}`);
       }
     }
-    return out;
+    return {
+      cols,
+      joins: joins.map((j) => ` ${j}`).join(''),
+      group: group.length > 0 ? ` group by ${group.join(', ')}` : '',
+    };
   }
 
   /** `exists (...)` conditions that `!inner` embeds put on their parent. */
@@ -135,7 +187,9 @@ class Writer {
       const ca = this.alias();
       const { from, where } = this.join(item, ca, a);
       const all = [...where, ...item.child.filters.map((f) => this.filter(f, ca))];
-      out.push(`exists (select 1 from ${from} where ${all.join(' and ')})`);
+      out.push(
+        `exists (select 1 from ${from}${all.length > 0 ? ` where ${all.join(' and ')}` : ''})`,
+      );
     }
     return out;
   }
@@ -146,6 +200,11 @@ class Writer {
    */
   private join(item: PlannedEmbed, child: string, parent: string) {
     const { relation } = item;
+    if (relation.computed !== undefined) {
+      // The function takes the parent's whole row (the alias names it).
+      const fn = `${q(this.schema)}.${q(relation.computed)}`;
+      return { from: `${fn}(${this.row(parent)}) ${child}`, where: [] as string[] };
+    }
     const childTable = `${this.table(relation.table)} ${child}`;
     const j = relation.junction;
     if (!j) {
@@ -162,22 +221,56 @@ class Writer {
     };
   }
 
-  private embed(item: PlannedEmbed, a: string): string {
-    const ca = this.alias();
+  /** The child rows' select for one parent row, without its order and range. */
+  private childQuery(item: PlannedEmbed, ca: string, a: string, jsonb: boolean): string {
     const { child } = item;
-    const cols = this.selectList(child.select, ca);
+    const parts = this.selectParts(child.select, ca, jsonb);
     const { from, where: joined } = this.join(item, ca, a);
     const where = [
       ...joined,
       ...child.filters.map((f) => this.filter(f, ca)),
       ...this.innerChecks(child.select, ca),
     ];
-    const inner = `select ${cols.join(', ')} from ${from} where ${where.join(' and ')}`;
-    if (item.relation.toOne) return `(select row_to_json(_e) from (${inner} limit 1) _e)`;
+    const cond = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+    return `select ${parts.cols.join(', ')} from ${from}${parts.joins}${cond}${parts.group}`;
+  }
+
+  private range(item: PlannedEmbed, ca: string): string {
+    const { child } = item;
     const order = child.order ? ` order by ${this.orderSql(child.order, ca)}` : '';
     const limit = child.limit !== undefined ? ` limit ${this.count(child.limit)}` : '';
     const offset = child.offset !== undefined ? ` offset ${this.count(child.offset)}` : '';
-    return `(select coalesce(json_agg(_e), '[]'::json) from (${inner}${order}${limit}${offset}) _e)`;
+    return `${order}${limit}${offset}`;
+  }
+
+  private embed(item: PlannedEmbed, a: string, jsonb: boolean): string {
+    const ca = this.alias();
+    const inner = this.childQuery(item, ca, a, false);
+    const t = jsonb ? 'jsonb' : 'json';
+    if (item.relation.toOne) return `(select to_${t}(_e) from (${inner} limit 1) _e)`;
+    return `(select coalesce(${t}_agg(_e), '[]'::${t}) from (${inner}${this.range(item, ca)}) _e)`;
+  }
+
+  /**
+   * `...rel(cols)` as a lateral join: a to-one relation's columns as they are, a to-many's as
+   * one array per column (PostgREST 13), in the relation's order.
+   */
+  private spread(item: PlannedEmbed, a: string, jsonb: boolean) {
+    const alias = this.alias();
+    const ca = this.alias();
+    const inner = this.childQuery(item, ca, a, jsonb);
+    const names = outputNames(item.child.select);
+    if (item.relation.toOne) {
+      return { alias, names, join: `left join lateral (${inner} limit 1) ${alias} on true` };
+    }
+    const x = this.alias();
+    const t = jsonb ? 'jsonb' : 'json';
+    const arrays = names.map((n) => `coalesce(${t}_agg(${x}.${q(n)}), '[]'::${t}) as ${q(n)}`);
+    return {
+      alias,
+      names,
+      join: `left join lateral (select ${arrays.join(', ')} from (${inner}${this.range(item, ca)}) ${x}) ${alias} on true`,
+    };
   }
 
   filter(f: PlannedFilter, a: string): string {
@@ -255,13 +348,13 @@ function fieldType(column: Column, path: readonly JsonStep[] | undefined): strin
 export function readStatement(plan: ReadPlan): Statement {
   const w = new Writer(plan.schema);
   const a = w.alias();
-  const cols = w.selectList(plan.select, a);
+  const parts = w.selectParts(plan.select, a);
   const where = w.where(plan.filters, plan.select, a);
   const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   return w.statement(
-    `select ${aggregate('_r', plan.response.media)}
-       from (select ${cols.join(', ')} from ${w.table(plan.table)} ${a}${where}${order}${limit}
+    `select ${aggregate('_r', plan.response.media, plan.response.single)}
+       from (select ${parts.cols.join(', ')} from ${w.table(plan.table)} ${a}${parts.joins}${where}${parts.group}${order}${limit}
              offset ${w.count(plan.offset)}) _r`,
   );
 }
@@ -284,10 +377,12 @@ function returning(
   alias: string,
   items: readonly PlannedItem[],
   media: Media,
+  table: Table,
   countInserted = false,
 ) {
   const a = '_t0';
-  const cols = w.selectList(items, a);
+  w.rowTypes.set(a, table);
+  const parts = w.selectParts(items, a);
   // xmax is 0 on a row version this statement inserted, set on one an upsert updated.
   const extra = countInserted ? ', (xmax = 0) as _pgrst_inserted' : '';
   const inserted = countInserted
@@ -295,7 +390,7 @@ function returning(
     : '';
   return `with _m as (${mutation} returning ${alias}.*${extra})
      select ${aggregate('_r', media)}${inserted}
-       from (select ${cols.join(', ')} from _m ${a}) _r`;
+       from (select ${parts.cols.join(', ')} from _m ${a}${parts.joins}${parts.group}) _r`;
 }
 
 /** One insert per group of rows (they differ in the keys they carry). */
@@ -327,7 +422,7 @@ function insertStatement(plan: InsertPlan, g: InsertGroup): Statement {
   const sql = `${insert}${conflict}`;
   return w.statement(
     plan.returning
-      ? returning(w, sql, a, plan.returning, plan.response.media, plan.conflict?.merge)
+      ? returning(w, sql, a, plan.returning, plan.response.media, plan.table, plan.conflict?.merge)
       : sql,
   );
 }
@@ -341,7 +436,7 @@ export function updateStatement(plan: UpdatePlan): Statement {
   const where = w.where(plan.filters, [], a);
   const sql = `update ${t} as ${a} set (${cols}) = (select ${cols} from json_populate_record(null::${t}, ${payload}::json))${where}`;
   return w.statement(
-    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media, plan.table) : sql,
   );
 }
 
@@ -351,7 +446,7 @@ export function deleteStatement(plan: DeletePlan): Statement {
   const where = w.where(plan.filters, [], a);
   const sql = `delete from ${w.table(plan.table)} as ${a}${where}`;
   return w.statement(
-    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media) : sql,
+    plan.returning ? returning(w, sql, a, plan.returning, plan.response.media, plan.table) : sql,
   );
 }
 
@@ -378,21 +473,30 @@ export function mutationStatements(plan: MutationPlan): Statement[] {
  */
 export function callStatement(plan: CallPlan): Statement {
   const w = new Writer(plan.schema);
-  const args = plan.args
-    .map((x) => `${q(x.arg.name)} => cast(${w.bind(x.value)}::text as ${x.arg.type})`)
-    .join(', ');
-  const call = `${q(plan.schema)}.${q(plan.fn.name)}(${args})`;
-  const { fn } = plan;
-  if (fn.returnsVoid) return w.statement(`select count(*)::int as n from ${call} _v`);
-  if (!fn.returnsSet && !fn.returnsComposite) {
-    return w.statement(`select to_json(${call})::text as json`);
+  const fn = `${q(plan.schema)}.${q(plan.fn.name)}`;
+  let call: string;
+  const { args } = plan;
+  if (args.kind === 'single') {
+    call = `${fn}(cast(${w.bind(args.value)}::text as ${args.arg.type}))`;
+  } else if (args.args.length === 0) {
+    call = `${fn}()`;
+  } else {
+    // Each argument read from the JSON object by its catalog type, as PostgREST does.
+    const defs = args.args.map((x) => `${q(x.name)} ${x.type}`).join(', ');
+    const named = args.args.map((x) => `${q(x.name)} => _a.${q(x.name)}`).join(', ');
+    call = `json_to_record(${w.bind(args.json)}::json) as _a(${defs}), lateral ${fn}(${named})`;
   }
+  const { fn: f } = plan;
+  if (f.returnsVoid) return w.statement(`select count(*)::int as n from ${call} _v`);
   const a = w.alias();
+  if (!f.returnsSet && !f.returnsComposite) {
+    return w.statement(`select to_json(${a})::text as json from ${call} ${a}`);
+  }
   const order = plan.order ? ` order by ${w.orderSql(plan.order, a)}` : '';
   const limit = plan.limit !== undefined ? ` limit ${w.count(plan.limit)}` : '';
   const offset = plan.offset > 0 ? ` offset ${w.count(plan.offset)}` : '';
   const media = plan.response.media;
-  if (!fn.returnsComposite) {
+  if (!f.returnsComposite) {
     // A set of scalars: `_v` is each value, rendered as itself.
     return w.statement(
       `with _src as materialized (select ${a} as _v from ${call} ${a})
@@ -400,11 +504,12 @@ export function callStatement(plan: CallPlan): Statement {
          from (select _v from _src${limit}${offset}) _r`,
     );
   }
+  if (plan.fn.resultTable === plan.result.name) w.rowTypes.set(a, plan.result);
   const where = w.where(plan.filters, plan.select, a);
-  const cols = w.selectList(plan.select, a);
+  const parts = w.selectParts(plan.select, a);
   return w.statement(
     `with _src as materialized (select ${a}.* from ${call} ${a}${where})
-     select ${aggregate('_r', media)}, (select count(*) from _src)::int as total
-       from (select ${cols.join(', ')} from _src ${a}${order}${limit}${offset}) _r`,
+     select ${aggregate('_r', media, plan.response.single || !f.returnsSet)}, (select count(*) from _src)::int as total
+       from (select ${parts.cols.join(', ')} from _src ${a}${parts.joins}${parts.group}${order}${limit}${offset}) _r`,
   );
 }
