@@ -76,6 +76,23 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- Invitations (GoTrue's invited_at) and the last recovery e-mail, added to data directories
+-- made before they existed.
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
+-- One-time links (invite, recovery, magic link), as GoTrue's auth.one_time_tokens: one per
+-- user and type, stored as SHA-256 hashes of the link's token and of the e-mailed code. A
+-- newer link of the same type replaces the older; a used one is deleted.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  otp_hash text not null,
+  created_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
