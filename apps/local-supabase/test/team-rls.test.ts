@@ -10,7 +10,7 @@ import { client, createStaff, signedIn, startTestServer, type TestServer } from 
 
 let server: TestServer;
 let service: SupabaseClient;
-const ids: Record<string, string> = {};
+const ids = { admin: '', editor: '', other: '', leaver: '', fresh: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -65,7 +65,7 @@ describe('an editor', () => {
     for (const target of [ids.other, ids.admin, ids.editor]) {
       const res = await editor.from('admin_users').delete().eq('user_id', target).select();
       expect(res.data ?? []).toEqual([]);
-      expect(await roleOf(target as string)).toBeDefined();
+      expect(await roleOf(target)).toBeDefined();
     }
   });
 
@@ -136,7 +136,7 @@ describe('a removed person', () => {
       .select();
     expect(again.status).toBe(403);
     expect(again.error?.code).toBe('42501');
-    expect(await roleOf(ids.leaver as string)).toBeUndefined();
+    expect(await roleOf(ids.leaver)).toBeUndefined();
 
     const drafts = await leaver.from('pages').select('slug').eq('slug', 'team-draft');
     expect(drafts.data).toEqual([]);
@@ -187,9 +187,9 @@ describe('the last admin', () => {
     expect(remove.error?.message).toBe('The last admin cannot be demoted or removed');
     const platform = await service.from('admin_users').delete().eq('user_id', ids.admin);
     expect(platform.error?.message).toBe('The last admin cannot be demoted or removed');
-    const gone = await service.auth.admin.deleteUser(ids.admin as string);
+    const gone = await service.auth.admin.deleteUser(ids.admin);
     expect(gone.error).not.toBeNull();
-    expect(await roleOf(ids.admin as string)).toBe('admin');
+    expect(await roleOf(ids.admin)).toBe('admin');
   });
 
   it('may step down once another member is an admin', async () => {

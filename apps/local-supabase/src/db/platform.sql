@@ -101,6 +101,11 @@ create table if not exists auth.sessions (
   updated_at timestamptz not null default now()
 );
 
+-- How a session began (the access token's amr method): password, or a one-time link (invite,
+-- recovery, otp). A password change without the current password is allowed only in a
+-- session begun by a link, once (auth/routes/user.ts).
+alter table auth.sessions add column if not exists method text not null default 'password';
+
 -- Refresh tokens are stored as SHA-256 hashes; `parent` links each rotation to its
 -- predecessor so reuse of a revoked token can be detected and the session revoked.
 create table if not exists auth.refresh_tokens (
