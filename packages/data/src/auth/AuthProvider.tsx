@@ -35,6 +35,9 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
 }
 
+/** How often a signed-in page asks the auth server whether its session still exists. */
+export const SESSION_CHECK_MS = 5_000;
+
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 export type AuthRepositories = Pick<Repositories, 'auth' | 'adminUsers'>;
@@ -157,6 +160,32 @@ export function AuthProvider({
       unsubscribe();
     };
   }, [repositories]);
+
+  // An ended session (signed out everywhere, removed from the team) is noticed within
+  // SESSION_CHECK_MS, and at once when the tab comes back: the person is signed out here too.
+  const signedInId = user?.id ?? null;
+  useEffect(() => {
+    const check = repositories?.auth.checkSession?.bind(repositories.auth);
+    if (!signedInId || !check || typeof window === 'undefined') return;
+    let stopped = false;
+    const run = () => {
+      if (stopped || document.visibilityState === 'hidden') return;
+      void check()
+        .then(async (alive) => {
+          if (!alive && !stopped) await repositories?.auth.signOut().catch(() => undefined);
+        })
+        .catch(() => undefined);
+    };
+    const timer = window.setInterval(run, SESSION_CHECK_MS);
+    window.addEventListener('focus', run);
+    document.addEventListener('visibilitychange', run);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', run);
+      document.removeEventListener('visibilitychange', run);
+    };
+  }, [repositories, signedInId]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<{ error: SignInError | null }> => {

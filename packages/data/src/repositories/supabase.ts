@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
+import { createAccountRepository, createTeamRepository } from '../team/repository';
 import type {
   AdminUser,
   BuilderPage,
@@ -43,6 +44,8 @@ export interface SupabaseRepositoryOptions {
   readImageSize?: (file: File) => Promise<{ width: number; height: number }>;
   /** Object names for uploads; defaults to content's `uploads/{timestamp}-{random}.{ext}`. */
   uploadPath?: (fileName: string) => string;
+  /** The site's team server action (invite, remove, reset link); default /admin/api/team. */
+  teamActionUrl?: string;
 }
 
 interface Result<T> {
@@ -116,6 +119,16 @@ export function createAuthRepository(client: DataClient): AuthRepository {
     async signOut() {
       const { error } = await client.auth.signOut();
       if (error) throw toDataError(error);
+    },
+    async checkSession() {
+      const { data } = await client.auth.getSession();
+      if (!data.session) return false;
+      const { error } = await client.auth.getUser();
+      if (!error) return true;
+      // An ended session: supabase-js has removed it and emitted SIGNED_OUT already. A network
+      // failure or a server error says nothing about the session.
+      const { name, status } = error as { name?: string; status?: number };
+      return !(name === 'AuthSessionMissingError' || status === 401 || status === 403);
     },
   };
 }
@@ -351,5 +364,7 @@ export function createSupabaseRepositories(
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
+    team: createTeamRepository(client, options.teamActionUrl),
+    account: createAccountRepository(client),
   };
 }
