@@ -40,7 +40,7 @@ export const teamCopy = {
     fullName: 'Name',
     fullNameHint: 'Optional: how the colleague is shown in the team list.',
     role: 'Role',
-    submit: 'Send invitation',
+    submit: 'Invite',
     submitting: 'Inviting…',
     cancel: 'Cancel',
     sent: (email: string) => `Invitation sent to ${email}.`,
@@ -134,5 +134,6 @@ export const teamCopy = {
     tooShort: 'Password must be at least 8 characters',
     mismatch: 'The passwords do not match',
     nameRequired: 'Enter your name',
+    currentRequired: 'Enter your current password',
   },
 } as const;

@@ -33,6 +33,8 @@ export interface AuthContextValue {
   canEdit: boolean;
   signIn(email: string, password: string): Promise<{ error: SignInError | null }>;
   signOut(): Promise<void>;
+  /** Fetches the admin record again (after a change of name or role). */
+  refreshAdminUser(): Promise<void>;
 }
 
 /** How often a signed-in page asks the auth server whether its session still exists. */
@@ -214,6 +216,16 @@ export function AuthProvider({
     }
   }, [repositories]);
 
+  const refreshAdminUser = useCallback(async () => {
+    if (!repositories || !signedInId) return;
+    try {
+      const record = await repositories.adminUsers.getByUserId(signedInId);
+      setAdminUser(record);
+    } catch (error) {
+      logTo(loggerRef, 'Error fetching admin user:', error);
+    }
+  }, [repositories, signedInId]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -224,8 +236,9 @@ export function AuthProvider({
       canEdit: adminUser?.role === 'admin' || adminUser?.role === 'editor',
       signIn,
       signOut,
+      refreshAdminUser,
     }),
-    [user, session, adminUser, loading, signIn, signOut],
+    [user, session, adminUser, loading, signIn, signOut, refreshAdminUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

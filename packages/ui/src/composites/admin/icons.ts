@@ -1,13 +1,18 @@
 import {
+  CircleUser,
   ExternalLink,
   FileText,
   Images,
+  KeyRound,
   LayoutDashboard,
   LayoutTemplate,
   Pencil,
   Settings,
   Trash2,
   Upload,
+  UserCog,
+  UserMinus,
+  Users,
 } from 'lucide-react';
 import type { IconComponent } from '../../components/Icon';
 
@@ -19,6 +24,8 @@ export const adminNavIcons = {
   media: Images,
   upload: Upload,
   settings: Settings,
+  team: Users,
+  profile: CircleUser,
 } satisfies Record<string, IconComponent>;
 
 /** Row actions: edit, open in a new tab, delete. */
@@ -26,4 +33,7 @@ export const adminActionIcons = {
   edit: Pencil,
   open: ExternalLink,
   remove: Trash2,
+  role: UserCog,
+  removeAccess: UserMinus,
+  resetLink: KeyRound,
 } satisfies Record<string, IconComponent>;
