@@ -15,8 +15,6 @@ import { createUserWithoutProfile, expect, signIn, signInAsAdmin, toast, unique 
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-test.describe.configure({ mode: 'serial' });
-
 test('an invited colleague joins as an editor, is made an admin, then removed', async ({
   page,
   browser,
@@ -67,7 +65,9 @@ test('an invited colleague joins as an editor, is made an admin, then removed', 
   await expect(row.getByText('Invitation pending')).toHaveCount(0);
   await row.getByRole('button', { name: 'Change role' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Change role' });
-  await roleDialog.getByRole('radio', { name: 'Admin' }).check();
+  // react-aria's radio input is visually hidden under its label: choose by the label.
+  await roleDialog.getByText('Admin', { exact: true }).click();
+  await expect(roleDialog.getByRole('radio', { name: 'Admin' })).toBeChecked();
   await roleDialog.getByRole('button', { name: 'Change role' }).click();
   await expect(toast(page, 'Sam Colleague is now an admin.')).toBeVisible();
   await them.reload();
