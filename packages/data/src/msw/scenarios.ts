@@ -527,6 +527,25 @@ export const scenarios = {
     empty: () => null,
   }),
 
+  /** Your profile's name: a PATCH of your admin_users.full_name; echoes the changed row. */
+  updateOwnName: call<null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'patch',
+        path: '/rest/v1/admin_users',
+        service: 'rest',
+        matches: bodyHas('full_name'),
+        respond: async (request) => {
+          const userId = eqFilters(new URL(request.url)).get('user_id') ?? '';
+          return restRows(request, [{ user_id: userId, ...(await jsonBody(request)) }]);
+        },
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
   /**
    * The site's team server action (invite, remove, reset link). Populated: an invitation is
    * e-mailed (no link); empty: no e-mail is set up, so the invitation link comes back.

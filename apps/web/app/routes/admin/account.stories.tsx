@@ -132,7 +132,9 @@ export const YourProfile: Story = {
     await expect(within(name).getByLabelText(/^Full name/)).toHaveValue('Amina Khan');
     await userEvent.type(within(name).getByLabelText(/^Full name/), ' K');
     await userEvent.click(within(name).getByRole('button', { name: 'Save name' }));
-    await expect(await page().findByText('Your name is saved.')).toBeInTheDocument();
+    await expect(
+      await page().findByText('Your name is saved.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   },
 };
 
