@@ -44,8 +44,8 @@ test('an invited colleague joins as an editor, is made an admin, then removed', 
   await them.goto(mail.link ?? '');
   await expect(them).toHaveURL(/\/admin\/set-password/);
   await expect(them.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await them.getByLabel('New password', { exact: true }).fill(password);
-  await them.getByLabel('Confirm password', { exact: true }).fill(password);
+  await them.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await them.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await them.getByRole('button', { name: 'Set password' }).click();
   await expect(them.getByText('Welcome back, Sam Colleague')).toBeVisible();
   const theirNav = them.getByRole('navigation', { name: 'Admin' });
@@ -109,8 +109,10 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, b
   const fresh = await context.newPage();
   await fresh.goto(mail.link ?? '');
   await expect(fresh.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await fresh.getByLabel('New password', { exact: true }).fill('new-password-22');
-  await fresh.getByLabel('Confirm password', { exact: true }).fill('new-password-22');
+  await fresh.getByRole('textbox', { name: 'New password', exact: true }).fill('new-password-22');
+  await fresh
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('new-password-22');
   await fresh.getByRole('button', { name: 'Save new password' }).click();
   await expect(fresh.getByText('Welcome back, Forgetful Person')).toBeVisible();
   await context.close();
