@@ -10,4 +10,5 @@ export * from './pages';
 export * from './programmes';
 export * from './settings';
 export * from './team';
+export * from './teamNavigation';
 export type * from './types';

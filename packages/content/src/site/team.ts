@@ -3,12 +3,6 @@
  * Your profile. The quoted labels of the issue are written here exactly as it quotes them.
  */
 
-/** Sidebar entries added by team accounts; Team is shown to admins only. */
-export const teamNavigation = {
-  team: { key: 'team', label: 'Team', href: '/admin/team' },
-  profile: { key: 'profile', label: 'Your profile', href: '/admin/profile' },
-} as const;
-
 export const teamCopy = {
   team: {
     title: 'Team',
@@ -100,7 +94,6 @@ export const teamCopy = {
     forgot: 'Request a new link',
   },
   forgotPassword: {
-    link: 'Forgot your password?',
     title: 'Forgot your password?',
     description:
       'Enter your staff e-mail address and we will send you a link to set a new password.',
