@@ -136,9 +136,10 @@ export const InviteRefused: Story = {
   ),
   play: async () => {
     const dialog = await invite('tom.price@hoperelief.org.uk');
-    await expect(
-      await dialog.findByText('tom.price@hoperelief.org.uk is already a member of the team.'),
-    ).toBeVisible();
+    const refusal = await dialog.findByText(
+      'tom.price@hoperelief.org.uk is already a member of the team.',
+    );
+    await waitFor(() => expect(refusal).toBeVisible());
   },
 };
 
@@ -176,9 +177,8 @@ export const ChangeRoleRefused: Story = {
     const dialog = within(await page().findByRole('dialog', { name: 'Change role' }));
     await userEvent.click(dialog.getByRole('radio', { name: 'Editor' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Change role' }));
-    await expect(
-      await dialog.findByText('The last admin cannot be demoted or removed'),
-    ).toBeVisible();
+    const refusal = await dialog.findByText('The last admin cannot be demoted or removed');
+    await waitFor(() => expect(refusal).toBeVisible());
   },
 };
 
@@ -187,7 +187,8 @@ export const RemoveAccess: Story = {
     const tom = await rowOf('Tom Price');
     await userEvent.click(tom.getByRole('button', { name: 'Remove access' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Remove access' }));
-    await expect(dialog.getByText(/The pages they wrote stay/)).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog.getByText(/The pages they wrote stay/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove access' }));
     await expect(await page().findByText('Tom Price no longer has access.')).toBeInTheDocument();
   },
@@ -200,7 +201,8 @@ export const RemoveRefused: Story = {
     await userEvent.click(tom.getByRole('button', { name: 'Remove access' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Remove access' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove access' }));
-    await expect(await dialog.findByText('Only admins can manage the team.')).toBeVisible();
+    const refusal = await dialog.findByText('Only admins can manage the team.');
+    await waitFor(() => expect(refusal).toBeVisible());
   },
 };
 
