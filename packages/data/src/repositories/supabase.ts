@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
-import { createAccountRepository, createTeamRepository } from '../team/repository';
+import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
   AdminUser,
   BuilderPage,
@@ -364,7 +364,33 @@ export function createSupabaseRepositories(
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
-    team: createTeamRepository(client, options.teamActionUrl),
-    account: createAccountRepository(client),
+    team: lazyTeamRepository(client, options.teamActionUrl),
+    account: lazyAccountRepository(client),
+  };
+}
+
+// The team and account code loads on first use, not with the admin area's first page (the
+// sign-in screen), which is held to a size budget (tests/perf/budget.mjs).
+const teamModule = () => import('../team/repository');
+
+function lazyTeamRepository(client: DataClient, actionUrl?: string): TeamRepository {
+  const load = async () => (await teamModule()).createTeamRepository(client, actionUrl);
+  return {
+    list: async () => (await load()).list(),
+    changeRole: async (userId, role) => (await load()).changeRole(userId, role),
+    invite: async (input) => (await load()).invite(input),
+    remove: async (userId) => (await load()).remove(userId),
+    resetLink: async (userId) => (await load()).resetLink(userId),
+  };
+}
+
+function lazyAccountRepository(client: DataClient): AccountRepository {
+  const load = async () => (await teamModule()).createAccountRepository(client);
+  return {
+    requestPasswordReset: async (email, redirectTo) =>
+      (await load()).requestPasswordReset(email, redirectTo),
+    setPassword: async (password, current) => (await load()).setPassword(password, current),
+    updateName: async (userId, fullName) => (await load()).updateName(userId, fullName),
+    signOutEverywhere: async () => (await load()).signOutEverywhere(),
   };
 }

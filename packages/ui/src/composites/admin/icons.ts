@@ -3,15 +3,12 @@ import {
   ExternalLink,
   FileText,
   Images,
-  KeyRound,
   LayoutDashboard,
   LayoutTemplate,
   Pencil,
   Settings,
   Trash2,
   Upload,
-  UserCog,
-  UserMinus,
   Users,
 } from 'lucide-react';
 import type { IconComponent } from '../../components/Icon';
@@ -33,7 +30,4 @@ export const adminActionIcons = {
   edit: Pencil,
   open: ExternalLink,
   remove: Trash2,
-  role: UserCog,
-  removeAccess: UserMinus,
-  resetLink: KeyRound,
 } satisfies Record<string, IconComponent>;
