@@ -94,7 +94,13 @@ function backendEnv() {
 
 ensureInstalled();
 
+// One-time links (invitations, password resets) lead back to this site; the backend refuses
+// to redirect anywhere else (issue 26).
+process.env.LOCAL_SUPABASE_SITE_URL ??= process.env.SITE_URL || `http://localhost:${port}`;
+process.env.LOCAL_SUPABASE_REDIRECT_URLS ??= `http://localhost:${port}/**,http://127.0.0.1:${port}/**`;
+
 const buildEnv = { ...process.env };
+let serviceRoleKey;
 let backendUrl;
 let signIn;
 if (existsSync(backendBin)) {
@@ -102,6 +108,7 @@ if (existsSync(backendBin)) {
   const env = await backendEnv();
   buildEnv.VITE_SUPABASE_URL = env.SUPABASE_URL ?? backendUrl;
   buildEnv.VITE_SUPABASE_ANON_KEY = env.SUPABASE_ANON_KEY ?? '';
+  serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
 }
 
 if (process.env.START_SKIP_BUILD !== '1') {
@@ -121,6 +128,9 @@ const { serveSite } = await import('./serve.mjs');
 if (buildEnv.VITE_SUPABASE_URL) process.env.SUPABASE_URL = buildEnv.VITE_SUPABASE_URL;
 if (buildEnv.VITE_SUPABASE_ANON_KEY)
   process.env.SUPABASE_ANON_KEY = buildEnv.VITE_SUPABASE_ANON_KEY;
+// The team's server action (invite, remove, reset links) needs the service-role key: given to
+// the site server only after the build, so no build step ever sees it (issue 26).
+if (serviceRoleKey) process.env.SUPABASE_SERVICE_ROLE_KEY ??= serviceRoleKey;
 const site = await serveSite({ port });
 console.log('');
 console.log('charitykit is running');

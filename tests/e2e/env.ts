@@ -4,10 +4,13 @@
  */
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4183);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54391);
+/** The SMTP server the run starts (tests/e2e/mail.ts); E2E_SMTP_PORT overrides it. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? backendPort + 7);
 
 export const e2eEnv = {
   sitePort,
   backendPort,
+  smtpPort,
   siteUrl: `http://localhost:${sitePort}`,
   backendUrl: `http://127.0.0.1:${backendPort}`,
   adminEmail: 'e2e-admin@charitykit.local',

@@ -4,10 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { e2eEnv } from './env';
+import { startMailServer } from './mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // One fresh backend data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `charitykit-e2e-${process.pid}`);
+// Invitation and recovery e-mails go to an SMTP server of the run's own (issue 26). Workers
+// load this file too; only the runner starts the server.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_MAIL_STARTED) {
+  process.env.E2E_MAIL_STARTED = '1';
+  startMailServer();
+}
 
 export default defineConfig({
   testDir: '.',
@@ -46,6 +53,8 @@ export default defineConfig({
       // The e2e backend runs on its own port; leave the developer's apps/web/.env.local alone.
       LOCAL_SUPABASE_NO_ENV_FILE: '1',
       SITE_REVALIDATE_MS: String(e2eEnv.revalidateMs),
+      SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
+      SMTP_FROM: 'Charity site <no-reply@charitykit.local>',
     },
   },
 });

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { adminService } from './admin/index.js';
 import { loadApiConfig } from './api-config.js';
+import { DEFAULT_EMAIL_LIMITS, EmailLimiter, type EmailLimits } from './auth/email-limit.js';
 import { authService } from './auth/index.js';
+import { loadRedirectRules } from './auth/links.js';
+import { noMailer, smtpMailer } from './auth/mailer.js';
+import { DEFAULT_LINK_EXPIRY_SECONDS } from './auth/one-time.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
 import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
@@ -55,6 +59,20 @@ export interface StartOptions {
   maxRows?: number | undefined;
   /** How slowly a client may send headers and requests (http/server.ts DEFAULT_TIMEOUTS). */
   httpTimeouts?: HttpTimeouts | undefined;
+  /**
+   * Where invite and recovery e-mails go out (`smtp://user:pass@host:port` or `smtps://`);
+   * default SMTP_URL. Without one nothing is e-mailed: generate_link hands links out instead.
+   */
+  smtpUrl?: string | undefined;
+  /** The From of those e-mails; default SMTP_FROM, else `no-reply@<site host>`. */
+  mailFrom?: string | undefined;
+  /** The site one-time links lead to; default LOCAL_SUPABASE_SITE_URL, else config.toml. */
+  siteUrl?: string | undefined;
+  /** More addresses links may lead to; default LOCAL_SUPABASE_REDIRECT_URLS (comma-separated). */
+  redirectUrls?: string | undefined;
+  /** How long invite and recovery links work, in seconds (default 24 hours). */
+  linkExpirySeconds?: number | undefined;
+  emailLimits?: Partial<EmailLimits> | undefined;
 }
 
 export interface LocalSupabase {
@@ -142,6 +160,19 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
     const maxRows = opts.maxRows ?? apiConfig.maxRows;
 
+    const redirects = await loadRedirectRules(opts.supabaseDir ?? defaultSupabaseDir, {
+      siteUrl: opts.siteUrl ?? process.env.LOCAL_SUPABASE_SITE_URL,
+      redirectUrls: opts.redirectUrls ?? process.env.LOCAL_SUPABASE_REDIRECT_URLS,
+    });
+    const smtpUrl = opts.smtpUrl ?? (process.env.SMTP_URL || undefined);
+    const mailer = smtpUrl
+      ? smtpMailer(
+          smtpUrl,
+          opts.mailFrom ??
+            (process.env.SMTP_FROM || `no-reply@${new URL(redirects.siteUrl).hostname}`),
+        )
+      : noMailer;
+
     const secret = new TextEncoder().encode(keys.jwtSecret);
     const identify = createCallerIdentifier(db, secret);
     const files = ObjectFiles.under(dataDir);
@@ -158,6 +189,11 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
         jwtExpiry: opts.jwtExpiry ?? 3600,
         refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
+        redirects,
+        linkExpirySeconds: opts.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS,
+        mailer,
+        emailLimiter: new EmailLimiter({ ...DEFAULT_EMAIL_LIMITS, ...opts.emailLimits }),
+        log,
       }),
       restService({ db, schemas, identify, maxRows }),
       storageService({ db, secret, identify, files, gate }),

@@ -41,7 +41,11 @@ describe('sessions', () => {
     const b = await signedIn(server, 'changer@example.org');
     const bToken = (await b.auth.getSession()).data.session?.access_token ?? '';
     expect((await restWith(bToken)).status).toBe(200);
-    const changed = await a.auth.updateUser({ password: 'a-brand-new-password' });
+    // The current password is asked again (issue 26).
+    const changed = await a.auth.updateUser({
+      password: 'a-brand-new-password',
+      current_password: PASSWORD,
+    });
     expect(changed.error).toBeNull();
     const bUser = await fetch(`${server.url}/auth/v1/user`, {
       headers: { apikey: server.anonKey, Authorization: `Bearer ${bToken}` },

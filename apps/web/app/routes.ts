@@ -28,9 +28,15 @@ export default [
     ),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The team's server action (issue 26): runs on the site server only, answers JSON.
+  route('admin/api/team', 'routes/admin/api/team.ts'),
   // The back-office: client-only, and loaded as its own chunks only when visited.
   layout('routes/admin/providers.tsx', [
     route('admin/auth', 'routes/admin/auth.tsx'),
+    // Team accounts (issue 26): where links land, and the forgotten password.
+    route('admin/set-password', 'routes/admin/set-password.tsx'),
+    route('admin/reset-password', 'routes/admin/reset-password.tsx'),
+    route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('pages', 'routes/admin/pages.tsx'),
@@ -38,6 +44,8 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('upload', 'routes/admin/upload.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('team', 'routes/admin/team.tsx'),
+      route('profile', 'routes/admin/profile.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

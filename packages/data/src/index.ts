@@ -81,4 +81,35 @@ export {
   settingsFromRows,
   toSiteSettings,
 } from './settings/merge';
+export {
+  useChangeRole,
+  useInviteMember,
+  useRemoveMember,
+  useRequestPasswordReset,
+  useResetLink,
+  useSetPassword,
+  useSignOutEverywhere,
+  useTeamMembers,
+  useUpdateOwnName,
+} from './team/hooks';
+export type {
+  AccountRepository,
+  InviteInput,
+  InviteResult,
+  TeamRepository,
+} from './team/repository';
+export {
+  createAccountRepository,
+  createTeamRepository,
+  TEAM_ACTION_URL,
+} from './team/repository';
+export type { TeamMember, TeamRefusal } from './team/rules';
+export {
+  adminCount,
+  canManageTeam,
+  isEmailAddress,
+  isLastAdmin,
+  removalRefusal,
+  roleChangeRefusal,
+} from './team/rules';
 export * from './types';

@@ -5,7 +5,10 @@ import type { ServiceRequest } from '../http/request.js';
 import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { Claims } from '../identity/claims.js';
 import { verifyJwt } from '../identity/jwt.js';
+import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
+import type { RedirectRules } from './links.js';
+import type { Mailer } from './mailer.js';
 import type { SignInLimiter } from './rate-limit.js';
 import { sessionExists } from './sessions.js';
 import { findUserById, type UserRow } from './users.js';
@@ -22,6 +25,14 @@ export interface AuthDeps {
   jwtExpiry: number;
   /** A rotated refresh token presented again within this window is a benign race. */
   refreshReuseIntervalMs: number;
+  /** The site URL and the addresses one-time links may lead to. */
+  redirects: RedirectRules;
+  /** How long an invite or recovery link works, in seconds. */
+  linkExpirySeconds: number;
+  /** Sends invitation and recovery e-mails when SMTP is configured. */
+  mailer: Mailer;
+  emailLimiter: EmailLimiter;
+  log(message: string): void;
 }
 
 export async function jsonBody(req: ServiceRequest): Promise<Record<string, unknown>> {

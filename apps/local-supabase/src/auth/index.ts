@@ -9,9 +9,12 @@ import type { Service } from '../http/service.js';
 import type { AuthDeps } from './context.js';
 import { API_VERSION, authError, translate, validationFailed } from './errors.js';
 import { adminUsers } from './routes/admin-users.js';
+import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
+import { recover } from './routes/recover.js';
 import { token } from './routes/token.js';
 import { getUser, updateOwnUser } from './routes/user.js';
+import { verifyGet, verifyPost } from './routes/verify.js';
 
 export type { AuthDeps } from './context.js';
 
@@ -52,6 +55,11 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
   if (route === '/user' && method === 'GET') return getUser(deps, req);
   if (route === '/user' && method === 'PUT') return updateOwnUser(deps, req);
   if (route === '/logout' && method === 'POST') return logout(deps, req);
+  if (route === '/invite' && method === 'POST') return invite(deps, req);
+  if (route === '/admin/generate_link' && method === 'POST') return generateLink(deps, req);
+  if (route === '/verify' && method === 'GET') return verifyGet(deps, req);
+  if (route === '/verify' && method === 'POST') return verifyPost(deps, req);
+  if (route === '/recover' && method === 'POST') return recover(deps, req);
   if (route === '/admin/users' || route.startsWith('/admin/users/')) return adminUsers(deps, req);
   throw authError(404, 'not_found', 'Not found');
 }

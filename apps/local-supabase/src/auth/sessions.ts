@@ -7,6 +7,9 @@ import type { Queryable } from '../db/types.js';
 import { isUuid } from '../identity/claims.js';
 import type { UserRow } from './users.js';
 
+/** How a session began: its access tokens' amr method. */
+export type SessionMethod = 'password' | 'invite' | 'recovery' | 'otp';
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -29,6 +32,7 @@ export async function newRefreshToken(
 export async function startSession(
   tx: Queryable,
   user: UserRow,
+  method: SessionMethod = 'password',
 ): Promise<{ user: UserRow; sessionId: string; refresh: string }> {
   const rows = await tx.query<{ json: string }>(
     `update auth.users u set last_sign_in_at = now() where id = $1 returning row_to_json(u)::text as json`,
@@ -36,8 +40,8 @@ export async function startSession(
   );
   const fresh = rows[0] ? (JSON.parse(rows[0].json) as UserRow) : user;
   const session = await tx.query<{ id: string }>(
-    'insert into auth.sessions (user_id) values ($1) returning id::text',
-    [user.id],
+    'insert into auth.sessions (user_id, method) values ($1, $2) returning id::text',
+    [user.id, method],
   );
   const sessionId = session[0]?.id ?? '';
   const refresh = await newRefreshToken(tx, user.id, sessionId, null);
@@ -113,4 +117,20 @@ export async function endOtherSessions(
   keep: string | undefined,
 ): Promise<void> {
   await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, keep]);
+}
+
+/** How the session began (password when it no longer exists). */
+export async function sessionMethod(db: Queryable, sessionId: string): Promise<SessionMethod> {
+  const rows = await db.query<{ method: SessionMethod }>(
+    'select method from auth.sessions where id = $1',
+    [isUuid(sessionId) ? sessionId : null],
+  );
+  return rows[0]?.method ?? 'password';
+}
+
+/** After the password is set, the session counts as a password one. */
+export async function markPasswordSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(`update auth.sessions set method = 'password' where id = $1`, [
+    isUuid(sessionId) ? sessionId : null,
+  ]);
 }

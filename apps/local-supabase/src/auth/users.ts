@@ -22,6 +22,8 @@ export interface UserRow {
   phone: string | null;
   banned_until: string | null;
   is_anonymous: boolean;
+  invited_at?: string | null;
+  recovery_sent_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +164,8 @@ export function userJson(u: UserRow): Record<string, unknown> {
     created_at: u.created_at,
     updated_at: u.updated_at,
     banned_until: u.banned_until ?? undefined,
+    invited_at: u.invited_at ?? undefined,
+    recovery_sent_at: u.recovery_sent_at ?? undefined,
     is_anonymous: u.is_anonymous,
   };
 }

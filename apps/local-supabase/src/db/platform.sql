@@ -76,6 +76,23 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- Invitations (GoTrue's invited_at) and the last recovery e-mail, added to data directories
+-- made before they existed.
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
+-- One-time links (invite, recovery, magic link), as GoTrue's auth.one_time_tokens: one per
+-- user and type, stored as SHA-256 hashes of the link's token and of the e-mailed code. A
+-- newer link of the same type replaces the older; a used one is deleted.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  otp_hash text not null,
+  created_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
@@ -83,6 +100,11 @@ create table if not exists auth.sessions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+-- How a session began (the access token's amr method): password, or a one-time link (invite,
+-- recovery, otp). A password change without the current password is allowed only in a
+-- session begun by a link, once (auth/routes/user.ts).
+alter table auth.sessions add column if not exists method text not null default 'password';
 
 -- Refresh tokens are stored as SHA-256 hashes; `parent` links each rotation to its
 -- predecessor so reuse of a revoked token can be detected and the session revoked.

@@ -9,4 +9,6 @@ export * from './navigation';
 export * from './pages';
 export * from './programmes';
 export * from './settings';
+export * from './team';
+export * from './teamNavigation';
 export type * from './types';

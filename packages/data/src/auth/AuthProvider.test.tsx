@@ -1,10 +1,11 @@
 import { messages } from '@charitykit/content';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureAdminUsers, fixtureIds, fixtureUsers } from '../msw/fixtures';
 import { scenarios } from '../msw/scenarios';
-import { sessionFor } from '../msw/wire';
+import { authError, sessionFor } from '../msw/wire';
 import { DataProvider, type Notifier } from '../react/DataProvider';
 import { createSupabaseRepositories } from '../repositories/supabase';
 import type { AuthUser, Repositories } from '../repositories/types';
@@ -336,5 +337,36 @@ describe('profile full name', () => {
   });
   it('else is Admin User', () => {
     expect(profileFullName(user(undefined, {}))).toBe('Admin User');
+  });
+});
+
+describe('AuthProvider: an ended session (issue 26)', () => {
+  it('signs the person out here when the server says their session is gone', async () => {
+    const { wrapper } = setup({ signedInAs: fixtureUsers.admin });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.adminUser?.role).toBe('admin'));
+    // Removed from the team, or signed out everywhere on another device.
+    server.use(
+      http.get('*/auth/v1/user', () =>
+        authError('Session from session_id claim in JWT does not exist', 403, 'session_not_found'),
+      ),
+    );
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(result.current.adminUser).toBeNull();
+  });
+
+  it('keeps the person signed in while the session lives', async () => {
+    const { wrapper } = setup({ signedInAs: fixtureUsers.admin });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.adminUser?.role).toBe('admin'));
+    const before = requestsTo('/auth/v1/user').length;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(requestsTo('/auth/v1/user').length).toBeGreaterThan(before));
+    expect(result.current.user?.id).toBe(fixtureIds.admin);
   });
 });

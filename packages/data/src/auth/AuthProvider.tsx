@@ -33,7 +33,12 @@ export interface AuthContextValue {
   canEdit: boolean;
   signIn(email: string, password: string): Promise<{ error: SignInError | null }>;
   signOut(): Promise<void>;
+  /** Fetches the admin record again (after a change of name or role). */
+  refreshAdminUser(): Promise<void>;
 }
+
+/** How often a signed-in page asks the auth server whether its session still exists. */
+export const SESSION_CHECK_MS = 5_000;
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
@@ -158,6 +163,32 @@ export function AuthProvider({
     };
   }, [repositories]);
 
+  // An ended session (signed out everywhere, removed from the team) is noticed within
+  // SESSION_CHECK_MS, and at once when the tab comes back: the person is signed out here too.
+  const signedInId = user?.id ?? null;
+  useEffect(() => {
+    const check = repositories?.auth.checkSession?.bind(repositories.auth);
+    if (!signedInId || !check || typeof window === 'undefined') return;
+    let stopped = false;
+    const run = () => {
+      if (stopped || document.visibilityState === 'hidden') return;
+      void check()
+        .then(async (alive) => {
+          if (!alive && !stopped) await repositories?.auth.signOut().catch(() => undefined);
+        })
+        .catch(() => undefined);
+    };
+    const timer = window.setInterval(run, SESSION_CHECK_MS);
+    window.addEventListener('focus', run);
+    document.addEventListener('visibilitychange', run);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', run);
+      document.removeEventListener('visibilitychange', run);
+    };
+  }, [repositories, signedInId]);
+
   const signIn = useCallback(
     async (email: string, password: string): Promise<{ error: SignInError | null }> => {
       if (!repositories) return { error: new DataError(messages.authNotReady) };
@@ -185,6 +216,16 @@ export function AuthProvider({
     }
   }, [repositories]);
 
+  const refreshAdminUser = useCallback(async () => {
+    if (!repositories || !signedInId) return;
+    try {
+      const record = await repositories.adminUsers.getByUserId(signedInId);
+      setAdminUser(record);
+    } catch (error) {
+      logTo(loggerRef, 'Error fetching admin user:', error);
+    }
+  }, [repositories, signedInId]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -195,8 +236,9 @@ export function AuthProvider({
       canEdit: adminUser?.role === 'admin' || adminUser?.role === 'editor',
       signIn,
       signOut,
+      refreshAdminUser,
     }),
-    [user, session, adminUser, loading, signIn, signOut],
+    [user, session, adminUser, loading, signIn, signOut, refreshAdminUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

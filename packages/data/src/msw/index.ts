@@ -8,6 +8,7 @@ export {
   fixtureMedia,
   fixturePages,
   fixtureSettingRows,
+  fixtureTeam,
   fixtureUsers,
 } from './fixtures';
 export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';

@@ -5,6 +5,8 @@
  */
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { AuthUser } from '../repositories/types';
+import type { InviteResult } from '../team/repository';
+import type { TeamMember } from '../team/rules';
 import type {
   AdminUser,
   BuilderPage,
@@ -18,6 +20,7 @@ import {
   fixtureMedia,
   fixturePages,
   fixtureSettingRows,
+  fixtureTeam,
   fixtureUsers,
 } from './fixtures';
 import {
@@ -35,8 +38,8 @@ import {
   storageError,
 } from './wire';
 
-type Method = 'get' | 'head' | 'post' | 'patch' | 'delete';
-type Service = 'rest' | 'auth' | 'storage';
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
+type Service = 'rest' | 'auth' | 'storage' | 'site';
 type Reply = Response | Promise<Response>;
 
 interface Step<TData> {
@@ -86,6 +89,13 @@ function route<TData>(
 
 function errorReply(service: Service, message: string, options: ErrorOptions): Response {
   if (service === 'auth') return authError(message, options.status ?? 400, options.code);
+  // The site's team server action answers `{ error: { message, code } }`.
+  if (service === 'site') {
+    return HttpResponse.json(
+      { error: { message, ...(options.code ? { code: options.code } : {}) } },
+      { status: options.status ?? 400 },
+    );
+  }
   if (service === 'storage')
     return storageError(message, String(options.status ?? 400), options.code);
   return restError(message, options.status ?? 400, options.code);
@@ -482,7 +492,124 @@ export const scenarios = {
     fixture: () => null,
     empty: () => null,
   }),
+
+  /** The Team screen's list (rpc team_members). */
+  teamMembers: call<TeamMember[]>({
+    steps: [
+      {
+        name: 'list',
+        method: 'post',
+        path: '/rest/v1/rpc/team_members',
+        service: 'rest',
+        respond: (_request, rows) => HttpResponse.json(rows),
+      },
+    ],
+    fixture: () => clone(fixtureTeam),
+    empty: () => clone(fixtureTeam.filter((m) => m.user_id === fixtureUsers.admin.id)),
+  }),
+
+  /** Change role: a PATCH of admin_users.role; populated echoes the changed row. */
+  changeRole: call<null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'patch',
+        path: '/rest/v1/admin_users',
+        service: 'rest',
+        matches: bodyHas('role'),
+        respond: async (request) => {
+          const userId = eqFilters(new URL(request.url)).get('user_id') ?? '';
+          return restRows(request, [{ user_id: userId, ...(await jsonBody(request)) }]);
+        },
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /** Your profile's name: a PATCH of your admin_users.full_name; echoes the changed row. */
+  updateOwnName: call<null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'patch',
+        path: '/rest/v1/admin_users',
+        service: 'rest',
+        matches: bodyHas('full_name'),
+        respond: async (request) => {
+          const userId = eqFilters(new URL(request.url)).get('user_id') ?? '';
+          return restRows(request, [{ user_id: userId, ...(await jsonBody(request)) }]);
+        },
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /**
+   * The site's team server action (invite, remove, reset link). Populated: an invitation is
+   * e-mailed (no link); empty: no e-mail is set up, so the invitation link comes back.
+   */
+  teamAction: call<{ mailed: boolean }>({
+    steps: [
+      {
+        name: 'action',
+        method: 'post',
+        path: '/admin/api/team',
+        service: 'site',
+        respond: async (request, { mailed }) => {
+          const body = (await jsonBody(request)) as { intent: string; email?: string };
+          if (body.intent === 'invite') {
+            const result: InviteResult = {
+              email: body.email ?? '',
+              link: mailed ? null : STORY_LINK('invite'),
+            };
+            return HttpResponse.json(result);
+          }
+          if (body.intent === 'resetLink')
+            return HttpResponse.json({ link: STORY_LINK('recovery') });
+          return HttpResponse.json({ ok: true });
+        },
+      },
+    ],
+    fixture: () => ({ mailed: true }),
+    empty: () => ({ mailed: false }),
+  }),
+
+  /** resetPasswordForEmail: always `{}`, as GoTrue answers for any address. */
+  recover: call<null>({
+    steps: [
+      {
+        name: 'recover',
+        method: 'post',
+        path: '/auth/v1/recover',
+        service: 'auth',
+        respond: () => authJson({}),
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /** PUT /auth/v1/user: a new password or name; answers the updated user. */
+  updateUser: call<AuthUser>({
+    steps: [
+      {
+        name: 'user',
+        method: 'put',
+        path: '/auth/v1/user',
+        service: 'auth',
+        respond: (_request, user) => authJson(user),
+      },
+    ],
+    fixture: () => clone(fixtureUsers.admin),
+    empty: () => clone(fixtureUsers.admin),
+  }),
 } satisfies Record<string, CallScenarios<never>>;
+
+/** A link as GoTrue's generate_link makes them, for stories. */
+const STORY_LINK = (type: string) =>
+  `http://127.0.0.1:54321/auth/v1/verify?token=4f1c2b11a3c1e8a20d554c1e9d2b6f1f&type=${type}&redirect_to=http%3A%2F%2Flocalhost%3A4173%2Fadmin%2Fset-password`;
 
 export type ScenarioName = keyof typeof scenarios;
 

@@ -23,4 +23,8 @@ export const queryKeys = {
     all: [...root, 'settings'] as const,
     values: () => [...root, 'settings', 'values'] as const,
   },
+  team: {
+    all: [...root, 'team'] as const,
+    list: () => [...root, 'team', 'list'] as const,
+  },
 } as const;

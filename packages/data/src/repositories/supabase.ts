@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
+import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
   AdminUser,
   BuilderPage,
@@ -43,6 +44,8 @@ export interface SupabaseRepositoryOptions {
   readImageSize?: (file: File) => Promise<{ width: number; height: number }>;
   /** Object names for uploads; defaults to content's `uploads/{timestamp}-{random}.{ext}`. */
   uploadPath?: (fileName: string) => string;
+  /** The site's team server action (invite, remove, reset link); default /admin/api/team. */
+  teamActionUrl?: string;
 }
 
 interface Result<T> {
@@ -116,6 +119,16 @@ export function createAuthRepository(client: DataClient): AuthRepository {
     async signOut() {
       const { error } = await client.auth.signOut();
       if (error) throw toDataError(error);
+    },
+    async checkSession() {
+      const { data } = await client.auth.getSession();
+      if (!data.session) return false;
+      const { error } = await client.auth.getUser();
+      if (!error) return true;
+      // An ended session: supabase-js has removed it and emitted SIGNED_OUT already. A network
+      // failure or a server error says nothing about the session.
+      const { name, status } = error as { name?: string; status?: number };
+      return !(name === 'AuthSessionMissingError' || status === 401 || status === 403);
     },
   };
 }
@@ -351,5 +364,33 @@ export function createSupabaseRepositories(
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
+    team: lazyTeamRepository(client, options.teamActionUrl),
+    account: lazyAccountRepository(client),
+  };
+}
+
+// The team and account code loads on first use, not with the admin area's first page (the
+// sign-in screen), which is held to a size budget (tests/perf/budget.mjs).
+const teamModule = () => import('../team/repository');
+
+function lazyTeamRepository(client: DataClient, actionUrl?: string): TeamRepository {
+  const load = async () => (await teamModule()).createTeamRepository(client, actionUrl);
+  return {
+    list: async () => (await load()).list(),
+    changeRole: async (userId, role) => (await load()).changeRole(userId, role),
+    invite: async (input) => (await load()).invite(input),
+    remove: async (userId) => (await load()).remove(userId),
+    resetLink: async (userId) => (await load()).resetLink(userId),
+  };
+}
+
+function lazyAccountRepository(client: DataClient): AccountRepository {
+  const load = async () => (await teamModule()).createAccountRepository(client);
+  return {
+    requestPasswordReset: async (email, redirectTo) =>
+      (await load()).requestPasswordReset(email, redirectTo),
+    setPassword: async (password, current) => (await load()).setPassword(password, current),
+    updateName: async (userId, fullName) => (await load()).updateName(userId, fullName),
+    signOutEverywhere: async () => (await load()).signOutEverywhere(),
   };
 }

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
   AdminRole,
   AdminUser,
@@ -28,6 +29,11 @@ export interface AuthRepository {
   onAuthStateChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void;
   signInWithPassword(credentials: { email: string; password: string }): Promise<AuthSession>;
   signOut(): Promise<void>;
+  /**
+   * Asks the auth server whether the session still exists: false once it was ended (signed
+   * out everywhere, removed from the team). Optional so a stand-in need not implement it.
+   */
+  checkSession?(): Promise<boolean>;
 }
 
 export interface NewAdminProfile {
@@ -88,6 +94,10 @@ export interface SettingsRepository {
 
 export interface Repositories {
   auth: AuthRepository;
+  /** The Team screen's calls (issue 26). */
+  team: TeamRepository;
+  /** Your own password, name and sessions (issue 26). */
+  account: AccountRepository;
   adminUsers: AdminUsersRepository;
   pages: PagesRepository;
   dashboard: DashboardRepository;

@@ -6,7 +6,14 @@ import type { ServiceRequest } from '../../http/request.js';
 import { signJwt } from '../../identity/jwt.js';
 import { type AuthDeps, jsonBody } from '../context.js';
 import { authError, invalidCredentials, rateLimited, validationFailed } from '../errors.js';
-import { endSession, lockRefreshToken, rotateRefreshToken, startSession } from '../sessions.js';
+import {
+  endSession,
+  lockRefreshToken,
+  rotateRefreshToken,
+  type SessionMethod,
+  sessionMethod,
+  startSession,
+} from '../sessions.js';
 import { checkPassword, findUserByEmail, findUserById, type UserRow, userJson } from '../users.js';
 
 export async function token(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
@@ -17,7 +24,7 @@ export async function token(deps: AuthDeps, req: ServiceRequest): Promise<Reply>
   throw validationFailed('unsupported_grant_type');
 }
 
-function banned(user: UserRow): boolean {
+export function banned(user: UserRow): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
 }
 
@@ -61,18 +68,21 @@ async function refreshGrant(deps: AuthDeps, body: Record<string, unknown>) {
     const user = await findUserById(tx, stored.user_id);
     if (!user) return { error: notFound() };
     if (banned(user)) return { error: authError(400, 'user_banned', 'User is banned') };
-    return { user, sessionId: stored.session_id, refresh };
+    const method = await sessionMethod(tx, stored.session_id);
+    return { user, sessionId: stored.session_id, refresh, method };
   });
   // The session revocation above must commit, so the error is thrown after the transaction.
   if ('error' in result) throw result.error;
-  return sessionResponse(deps, result.user, result.sessionId, result.refresh);
+  return sessionResponse(deps, result.user, result.sessionId, result.refresh, result.method);
 }
 
-async function sessionResponse(
+/** GoTrue's session JSON: a signed access token, its expiry, the refresh token, the user. */
+export async function sessionResponse(
   deps: AuthDeps,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  method: SessionMethod = 'password',
 ) {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
@@ -85,7 +95,7 @@ async function sessionResponse(
     user_metadata: user.raw_user_meta_data,
     role: 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: now }],
+    amr: [{ method, timestamp: now }],
     session_id: sessionId,
     is_anonymous: false,
   };

@@ -1,4 +1,10 @@
-import { adminCopy, messages, signInDefaults, signInSchema } from '@charitykit/content';
+import {
+  adminCopy,
+  forgotPasswordLink,
+  messages,
+  signInDefaults,
+  signInSchema,
+} from '@charitykit/content';
 import { useAuth } from '@charitykit/data';
 import {
   Alert,
@@ -99,6 +105,7 @@ export default function SignInScreen() {
                 {copy.submit}
               </Button>
             </Form>
+            <TextLink href={forgotPasswordLink.href}>{forgotPasswordLink.label}</TextLink>
             <TextLink href="/">{copy.backToSite}</TextLink>
           </Stack>
         </Card>

@@ -1,5 +1,11 @@
-import { adminCopy, adminNavigation, adminRoleLabels, messages } from '@charitykit/content';
-import { useAuth, useProfileSetup } from '@charitykit/data';
+import {
+  adminCopy,
+  adminNavigation,
+  adminRoleLabels,
+  messages,
+  teamNavigation,
+} from '@charitykit/content';
+import { canManageTeam, useAuth, useProfileSetup } from '@charitykit/data';
 import {
   type AdminNavItem,
   AdminShell,
@@ -25,6 +31,16 @@ const navItems: readonly AdminNavItem[] = adminNavigation.map((item) => ({
   label: item.label,
   icon: adminNavIcons[item.key],
 }));
+
+// Issue 26: Team for admins only (the database refuses editors the same actions), then
+// everyone's own profile.
+const teamItem = (key: keyof typeof teamNavigation): AdminNavItem => ({
+  href: teamNavigation[key].href,
+  label: teamNavigation[key].label,
+  icon: adminNavIcons[key],
+});
+const adminItems: readonly AdminNavItem[] = [...navItems, teamItem('team'), teamItem('profile')];
+const editorItems: readonly AdminNavItem[] = [...navItems, teamItem('profile')];
 
 /** Where the sidebar's collapsed state is remembered between visits. */
 export const SIDEBAR_STORAGE_KEY = 'charitykit.admin.sidebarCollapsed';
@@ -111,7 +127,7 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
   return (
     <AdminShell
       brand={adminCopy.brand}
-      items={navItems}
+      items={canManageTeam(adminUser.role) ? adminItems : editorItems}
       currentPath={location.pathname}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}

@@ -1,4 +1,5 @@
 import {
+  CircleUser,
   ExternalLink,
   FileText,
   Images,
@@ -8,6 +9,7 @@ import {
   Settings,
   Trash2,
   Upload,
+  Users,
 } from 'lucide-react';
 import type { IconComponent } from '../../components/Icon';
 
@@ -19,6 +21,8 @@ export const adminNavIcons = {
   media: Images,
   upload: Upload,
   settings: Settings,
+  team: Users,
+  profile: CircleUser,
 } satisfies Record<string, IconComponent>;
 
 /** Row actions: edit, open in a new tab, delete. */

@@ -16,13 +16,17 @@ import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
 import SignInScreen from '../auth';
 import Dashboard from '../dashboard';
+import ForgotPasswordScreen from '../forgot-password';
 import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
 import PagesScreen from '../pages';
+import ProfileScreen from '../profile';
 import SettingsScreen from '../settings';
+import TeamScreen from '../team';
 import UploadScreen from '../upload';
 import { AdminProviders } from './AdminProviders';
 import type { AdminBackend } from './backend';
+import { PasswordLinkScreen } from './PasswordLinkScreen';
 
 function createStoryBackend(): AdminBackend & { client: DataClient } {
   // One client per story, its own storage.
@@ -42,13 +46,15 @@ export interface AdminStoryProps {
   signedIn?: boolean;
   /** Called instead of reloading the page after profile setup. */
   reload?: () => void;
+  /** The fragment a one-time link landed with (issue 26), e.g. '#error_code=otp_expired'. */
+  landedWith?: string;
 }
 
 function Frame({ children }: { children: ReactNode }) {
   return <LinkProvider component={AppLink}>{children}</LinkProvider>;
 }
 
-export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
+export function AdminStory({ path, signedIn = true, reload, landedWith = '' }: AdminStoryProps) {
   const [backend] = useState(createStoryBackend);
   const [ready, setReady] = useState(!signedIn);
   const [router] = useState(() =>
@@ -63,6 +69,15 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
           children: [
             { path: '/admin/auth', element: <SignInScreen /> },
             {
+              path: '/admin/set-password',
+              element: <PasswordLinkScreen mode="invite" landedWith={landedWith} />,
+            },
+            {
+              path: '/admin/reset-password',
+              element: <PasswordLinkScreen mode="recovery" landedWith={landedWith} />,
+            },
+            { path: '/admin/forgot-password', element: <ForgotPasswordScreen /> },
+            {
               path: '/admin',
               element: <AdminLayoutView reload={reload} />,
               children: [
@@ -71,6 +86,8 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
                 { path: 'media', element: <MediaLibraryScreen /> },
                 { path: 'upload', element: <UploadScreen /> },
                 { path: 'settings', element: <SettingsScreen /> },
+                { path: 'team', element: <TeamScreen /> },
+                { path: 'profile', element: <ProfileScreen /> },
                 { path: 'builder', element: <h1>Page Builder</h1> },
               ],
             },

@@ -1,0 +1,61 @@
+/**
+ * POST /recover (resetPasswordForEmail): e-mails a recovery link when the address has an
+ * account. The answer is `200 {}` either way, sent before the e-mail goes out so its timing
+ * does not tell either; GoTrue's e-mail rate limits apply to every address alike.
+ */
+import { json, type Reply } from '../../http/reply.js';
+import type { ServiceRequest } from '../../http/request.js';
+import { type AuthDeps, EMAIL, jsonBody, optionalString } from '../context.js';
+import { authError, validationFailed } from '../errors.js';
+import { resolveRedirect } from '../links.js';
+import { recoveryMail } from '../mailer.js';
+import { issueLink } from '../one-time.js';
+import { findUserByEmail } from '../users.js';
+import { actionLink, siteName } from './links.js';
+
+export async function recover(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  const body = await jsonBody(req);
+  const email = optionalString(body.email, 'email')?.trim();
+  if (!email || !EMAIL.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format');
+  }
+  const limit = deps.emailLimiter.take(email);
+  if (limit.wait > 0) {
+    const seconds = Math.max(1, Math.ceil(limit.wait / 1000));
+    throw limit.perAddress
+      ? authError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${seconds} seconds.`,
+          { 'Retry-After': String(seconds) },
+        )
+      : authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {
+          'Retry-After': String(seconds),
+        });
+  }
+  const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
+  void sendRecovery(deps, email, redirect).catch((e: unknown) => {
+    deps.log(`recovery e-mail could not be sent: ${(e as Error).message}`);
+  });
+  return json(200, {});
+}
+
+async function sendRecovery(deps: AuthDeps, email: string, redirect: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (!deps.mailer.configured) {
+    deps.log('recovery e-mail not sent: no SMTP server is configured (SMTP_URL)');
+    return;
+  }
+  const link = await issueLink(deps.db, user.id, 'recovery');
+  await deps.db.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+  const hours = Math.round(deps.linkExpirySeconds / 3600);
+  await deps.mailer.send(
+    recoveryMail(
+      user.email ?? email,
+      actionLink(deps, link.hashedToken, 'recovery', redirect),
+      siteName(deps),
+      hours,
+    ),
+  );
+}
