@@ -15,6 +15,7 @@ export * from './sections';
 export * from './sectionTexts';
 export * from './settings';
 export * from './signIn';
+export * from './signInChecks';
 export * from './team';
 export * from './upload';
 export * from './url';

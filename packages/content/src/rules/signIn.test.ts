@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInDefaults, signInSchema } from './signIn';
+import { signInSchema } from './signIn';
+import { signInDefaults } from './signInChecks';
 import { validateForm } from './validate';
 
 describe('admin sign-in', () => {

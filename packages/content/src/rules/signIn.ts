@@ -1,22 +1,18 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { validationMessages } from './messages';
-
-const m = validationMessages.signIn;
+import { cleanSignIn, type SignInData, signInErrors } from './signInChecks';
 
 /**
- * The admin sign-in form. The e-mail is trimmed (a pasted address often carries a space);
- * the password is taken exactly as typed, since spaces may be part of it.
+ * The admin sign-in form as a zod schema, for react-hook-form and server code: it runs
+ * `signInErrors` (the one statement of the rules) and gives the cleaned values.
  */
-export const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: m.emailInvalid })),
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort }),
-});
-
-export type SignInValues = z.input<typeof signInSchema>;
-export type SignInData = z.output<typeof signInSchema>;
-
-export const signInDefaults: SignInValues = { email: '', password: '' };
+export const signInSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .transform((values, ctx): SignInData => {
+    const errors = signInErrors(values);
+    for (const field of ['email', 'password'] as const) {
+      const message = errors[field];
+      if (message)
+        ctx.issues.push({ code: 'custom', message, path: [field], input: values[field] });
+    }
+    return ctx.issues.length > 0 ? z.NEVER : cleanSignIn(values);
+  });

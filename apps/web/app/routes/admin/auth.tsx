@@ -1,24 +1,27 @@
 import {
   adminCopy,
+  type FieldErrors,
   forgotPasswordLink,
   messages,
+  type SignInValues,
   signInDefaults,
-  signInSchema,
+  signInErrors,
 } from '@charitykit/content';
 import { useAuth } from '@charitykit/data';
 import {
   Alert,
   Button,
   Card,
-  Form,
-  FormField,
+  FormErrorSummary,
+  FormShell,
+  fieldId,
   Heading,
   Stack,
   Text,
   TextField,
   TextLink,
   toast,
-  useZodForm,
+  useFormId,
 } from '@charitykit/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -35,28 +38,61 @@ export function meta() {
 /**
  * /admin/auth: e-mail and password, "Signing In..." while busy, the spec's messages on failure.
  * Once signed in (now or already) the person goes where they wanted, or to the dashboard.
+ *
+ * This is the back-office's first load, so the form keeps its state in React and checks with
+ * content's zod-free `signInErrors`: neither zod nor react-hook-form loads before anyone signs
+ * in (issue 22).
  */
 export default function SignInScreen() {
   const { user, loading, signIn } = useAuth();
   const [params] = useSearchParams();
   const target = safeAdminRedirect(params.get(REDIRECT_PARAM));
-  const form = useZodForm(signInSchema, { defaultValues: signInDefaults });
+  const formId = useFormId('sign-in');
+  const [values, setValues] = useState<SignInValues>(signInDefaults);
+  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const submitting = form.formState.isSubmitting;
 
   if (user && !loading) return <Navigate to={target} replace />;
-  if (loading && !submitting && !form.formState.isSubmitSuccessful) return <AdminLoading />;
+  if (loading && !submitting && !succeeded) return <AdminLoading />;
 
-  const onSubmit = async (values: { email: string; password: string }) => {
-    setFailure(null);
-    const { error } = await signIn(values.email, values.password);
-    if (error) {
-      const message = messages.signInError(error.message);
-      setFailure(message);
-      toast.error(message);
+  /** A field's props: its value, its message, and editing clears that message. */
+  const field = (name: keyof SignInValues) => ({
+    id: fieldId(formId, name),
+    name,
+    value: values[name],
+    errorMessage: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  const onSubmit = async () => {
+    if (submitting) return;
+    const found = signInErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((count) => count + 1);
       return;
     }
-    toast.success(messages.signedIn);
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const { error } = await signIn(values.email.trim(), values.password);
+      if (error) {
+        const message = messages.signInError(error.message);
+        setFailure(message);
+        toast.error(message);
+        return;
+      }
+      setSucceeded(true);
+      toast.success(messages.signedIn);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -71,40 +107,34 @@ export default function SignInScreen() {
               <Text tone="muted">{copy.description}</Text>
             </Stack>
             {failure ? <Alert tone="danger">{failure}</Alert> : null}
-            <Form
-              form={form}
+            <FormShell
+              id={formId}
+              errors={errors}
+              failedSubmits={failedSubmits}
               summaryTitle={adminCopy.errorSummaryTitle}
+              errorSummary={<FormErrorSummary />}
               onSubmit={onSubmit}
               aria-label={copy.heading}
-              id="sign-in"
             >
-              <FormField control={form.control} name="email">
-                {(field) => (
-                  <TextField
-                    {...field}
-                    label={copy.email}
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    isRequired
-                  />
-                )}
-              </FormField>
-              <FormField control={form.control} name="password">
-                {(field) => (
-                  <TextField
-                    {...field}
-                    label={copy.password}
-                    type="password"
-                    autoComplete="current-password"
-                    isRequired
-                  />
-                )}
-              </FormField>
+              <TextField
+                {...field('email')}
+                label={copy.email}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                isRequired
+              />
+              <TextField
+                {...field('password')}
+                label={copy.password}
+                type="password"
+                autoComplete="current-password"
+                isRequired
+              />
               <Button type="submit" fullWidth busy={submitting} busyLabel={copy.submitting}>
                 {copy.submit}
               </Button>
-            </Form>
+            </FormShell>
             <TextLink href={forgotPasswordLink.href}>{forgotPasswordLink.label}</TextLink>
             <TextLink href="/">{copy.backToSite}</TextLink>
           </Stack>
