@@ -1,10 +1,8 @@
 'use client';
 
 import { messages, pageBuilderTexts as texts } from '@charitykit/content';
-import { Alert, Button, EmptyState, Icon, Select, VisuallyHidden } from '@charitykit/ui';
-import { Monitor, Redo2, Smartphone, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { PageContent } from '../PageContent/PageContent';
+import { VisuallyHidden } from '@charitykit/ui';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BuilderSection,
   builderReducer,
@@ -12,7 +10,6 @@ import {
   canUndo,
   initialBuilderState,
   isDirty,
-  sectionMode,
   toStoredSections,
 } from '../reducer/builderReducer';
 import { validateSections } from '../reducer/validateSections';
@@ -20,10 +17,15 @@ import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition, StoredSection } from '../registry/types';
 import { defaultSectionRegistry } from '../sections/definitions';
 import { readSections } from '../sections/read';
+import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
 import * as styles from './PageBuilder.css';
-import { PreviewFrame } from './PreviewFrame';
-import { SectionCard, type SectionCommand } from './SectionCard';
+import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';
+import type { SectionCommand } from './SectionCard';
+import { AddSectionBar, SectionList } from './SectionList';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useFocusAfterMoves } from './useFocusAfterMoves';
+import { useLeaveWarning } from './useLeaveWarning';
+import { useUndoShortcuts } from './useUndoShortcuts';
 
 /** A page as the builder edits it (the pages-for-builder call's columns). */
 export interface BuilderPageInput {
@@ -53,15 +55,6 @@ export interface PageBuilderProps {
   previewStyle?: Readonly<Record<string, string>>;
 }
 
-/** The widths the whole page is previewed at: a common phone's, and the site's wide layout. */
-const previewWidths = { phone: 360, desktop: 1280 } as const;
-
-type SaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; message: string };
-
 let counter = 0;
 const defaultCreateId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -71,8 +64,6 @@ const defaultCreateId = () =>
 function withIds(content: unknown, createId: () => string): BuilderSection[] {
   return readSections(content).map((section) => ({ ...section, id: createId() }));
 }
-
-type Focus = { id: string; command: SectionCommand | 'heading' } | { target: 'add' } | null;
 
 /**
  * The page builder: pick a page, add, reorder, remove, edit or preview its sections, undo and
@@ -91,8 +82,7 @@ export function PageBuilder({
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [pendingPageId, setPendingPageId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [pagePreview, setPagePreview] = useState<'closed' | 'phone' | 'desktop'>('closed');
-  const focusNext = useRef<Focus>(null);
+  const [pagePreview, setPagePreview] = useState<'closed' | PreviewWidth>('closed');
   const root = useRef<HTMLDivElement>(null);
   const dirty = isDirty(state);
   const page = pages.find((candidate) => candidate.id === state.pageId);
@@ -122,51 +112,8 @@ export function PageBuilder({
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  // Closing the tab or reloading with unsaved work: the browser's own prompt.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // Keep focus on the moved section's control after React re-orders the list.
-  useLayoutEffect(() => {
-    const focus = focusNext.current;
-    const active = document.activeElement;
-    // A control that became disabled (Move up at the top after an undo) must not strand focus.
-    if (
-      !focus &&
-      active instanceof HTMLButtonElement &&
-      active.disabled &&
-      root.current?.contains(active)
-    ) {
-      active.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
-    }
-    if (!focus || !root.current) return;
-    focusNext.current = null;
-    if ('target' in focus) {
-      root.current.querySelector<HTMLElement>('[data-add-section] button')?.focus();
-      return;
-    }
-    const card = root.current.querySelector<HTMLElement>(`[data-section-id="${focus.id}"]`);
-    if (!card) return;
-    const heading = card.querySelector<HTMLElement>('h2');
-    if (focus.command === 'heading') {
-      heading?.focus();
-      return;
-    }
-    const wanted = card.querySelector<HTMLButtonElement>(`[data-command="${focus.command}"]`);
-    const fallback =
-      focus.command === 'moveUp'
-        ? card.querySelector<HTMLButtonElement>('[data-command="moveDown"]')
-        : card.querySelector<HTMLButtonElement>('[data-command="moveUp"]');
-    const target =
-      wanted && !wanted.disabled ? wanted : fallback && !fallback.disabled ? fallback : heading;
-    target?.focus();
-  });
+  useLeaveWarning(dirty);
+  const focusNext = useFocusAfterMoves(root);
 
   const labelOf = (section: BuilderSection) =>
     registry.get(section.type)?.label ?? messages.unknownSectionType;
@@ -222,30 +169,7 @@ export function PageBuilder({
     setAnnouncement(texts.redone);
   };
 
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) anywhere in the builder, fields included: a run
-  // of typing in one field is one undo step, so the builder's history replaces the field's own.
-  const shortcuts = useRef({ undo, redo });
-  shortcuts.current = { undo, redo };
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      // Inside the builder, or nowhere in particular (focus fell back to the page's body).
-      const target = event.target;
-      if (target !== document.body && !(target instanceof Node && root.current?.contains(target))) {
-        return;
-      }
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        shortcuts.current.undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        shortcuts.current.redo();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useUndoShortcuts(root, undo, redo);
 
   const save = async () => {
     if (!state.pageId) return;
@@ -277,155 +201,55 @@ export function PageBuilder({
     else openPage(pageId);
   };
 
-  const storedForPreview = toStoredSections(state.sections);
-
   return (
     <div ref={root} className={styles.builder}>
       <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <div className={styles.toolbar}>
-        <div className={styles.pagePicker}>
-          <Select
-            label={texts.selectPage}
-            options={pages.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-            value={state.pageId ?? ''}
-            onChange={choosePage}
-          />
-        </div>
-        <div className={styles.toolbarActions}>
-          <Button
-            variant="outline"
-            size="small"
-            onClick={undo}
-            disabled={!canUndo(state)}
-            icon={<Icon icon={Undo2} />}
-          >
-            {texts.undo}
-          </Button>
-          <Button
-            variant="outline"
-            size="small"
-            onClick={redo}
-            disabled={!canRedo(state)}
-            icon={<Icon icon={Redo2} />}
-          >
-            {texts.redo}
-          </Button>
-          <Button
-            variant="outline"
-            size="small"
-            aria-pressed={pagePreview !== 'closed'}
-            onClick={() => setPagePreview(pagePreview === 'closed' ? 'desktop' : 'closed')}
-            disabled={!page}
-          >
-            {texts.previewPage}
-          </Button>
-          <Button
-            onClick={save}
-            busy={saveStatus.kind === 'saving'}
-            busyLabel={texts.saving}
-            disabled={!page}
-          >
-            {texts.savePage}
-          </Button>
-        </div>
-      </div>
-      <p className={styles.hint}>{texts.shortcuts}</p>
-      <div className={styles.saveState}>
-        {page ? (
-          <p className={styles.dirtyState}>{dirty ? texts.unsaved : texts.allSaved}</p>
-        ) : null}
-        {saveStatus.kind === 'failed' ? (
-          <Alert tone="danger">{saveStatus.message}</Alert>
-        ) : saveStatus.kind === 'saved' && !dirty ? (
-          <Alert tone="success">{messages.pageSaved}</Alert>
-        ) : null}
-      </div>
+      <BuilderToolbar
+        pages={pages}
+        pageId={state.pageId}
+        onChoosePage={choosePage}
+        canUndo={canUndo(state)}
+        canRedo={canRedo(state)}
+        onUndo={undo}
+        onRedo={redo}
+        previewOpen={pagePreview !== 'closed'}
+        onTogglePreview={() => setPagePreview(pagePreview === 'closed' ? 'desktop' : 'closed')}
+        saving={saveStatus.kind === 'saving'}
+        onSave={save}
+        hasPage={Boolean(page)}
+      />
+      <SaveStatusLine
+        hasPage={Boolean(page)}
+        dirty={dirty}
+        status={saveStatus}
+        savedMessage={messages.pageSaved}
+      />
 
       {page ? (
         <>
-          <fieldset className={styles.addBar} data-add-section>
-            <legend className={styles.addLabel}>{texts.addSection}</legend>
-            {registry.list().map((definition) => (
-              <Button
-                key={definition.type}
-                variant="secondary"
-                size="small"
-                onClick={() => addSection(definition)}
-              >
-                {definition.label}
-              </Button>
-            ))}
-          </fieldset>
-
+          <AddSectionBar registry={registry} onAdd={addSection} />
           {pagePreview !== 'closed' ? (
-            <section
-              className={styles.pagePreview}
-              aria-label={`${texts.previewPage}: ${page.title}`}
-            >
-              <fieldset className={styles.previewControls}>
-                <legend className={styles.addLabel}>{texts.previewWidth}</legend>
-                <Button
-                  variant="outline"
-                  size="small"
-                  aria-pressed={pagePreview === 'phone'}
-                  onClick={() => setPagePreview('phone')}
-                  icon={<Icon icon={Smartphone} />}
-                >
-                  {texts.phone}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="small"
-                  aria-pressed={pagePreview === 'desktop'}
-                  onClick={() => setPagePreview('desktop')}
-                  icon={<Icon icon={Monitor} />}
-                >
-                  {texts.desktop}
-                </Button>
-                <Button variant="ghost" size="small" onClick={() => setPagePreview('closed')}>
-                  {texts.closePreview}
-                </Button>
-              </fieldset>
-              <PreviewFrame
-                width={previewWidths[pagePreview]}
-                title={texts.previewFrameTitle(page.title, texts[pagePreview])}
-                rootStyle={previewStyle}
-              >
-                <PageContent
-                  content={storedForPreview}
-                  title={page.title}
-                  registry={registry}
-                  onUnknownSection={() => {}}
-                />
-              </PreviewFrame>
-            </section>
+            <PagePreviewPanel
+              title={page.title}
+              sections={toStoredSections(state.sections)}
+              registry={registry}
+              width={pagePreview}
+              onWidthChange={setPagePreview}
+              onClose={() => setPagePreview('closed')}
+              rootStyle={previewStyle}
+            />
           ) : null}
-
-          {state.sections.length === 0 ? (
-            <EmptyState title={texts.noSections} description={texts.noSectionsHint} />
-          ) : (
-            <ol className={styles.sections}>
-              {state.sections.map((section, index) => (
-                <li key={section.id}>
-                  <SectionCard
-                    section={section}
-                    position={index + 1}
-                    total={state.sections.length}
-                    mode={sectionMode(state, section.id)}
-                    errors={state.errors[section.id] ?? {}}
-                    registry={registry}
-                    onCommand={onCommand}
-                    onFieldChange={(target, field, value) => {
-                      dispatch({ type: 'updateField', id: target.id, field, value });
-                      if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <SectionList
+            state={state}
+            registry={registry}
+            onCommand={onCommand}
+            onFieldChange={(target, field, value) => {
+              dispatch({ type: 'updateField', id: target.id, field, value });
+              if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
+            }}
+          />
         </>
       ) : null}
 
