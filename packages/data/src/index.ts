@@ -17,8 +17,22 @@ export type {
 export { createOwnProfile, profileFullName, useProfileSetup } from './auth/useProfileSetup';
 export { createDataClient } from './client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
-export { DataError, errorMessage, isDataError, isNetworkFailure, toDataError } from './errors';
-export type { DataContextValue, DataProviderProps, Notifier } from './react/DataProvider';
+export {
+  DataError,
+  errorMessage,
+  isDataError,
+  isNetworkFailure,
+  isPageConflict,
+  type PageConflict,
+  PageConflictError,
+  toDataError,
+} from './errors';
+export type {
+  DataContextValue,
+  DataProviderProps,
+  Notifier,
+  NotifyAction,
+} from './react/DataProvider';
 export {
   createDataQueryClient,
   DataProvider,
@@ -36,10 +50,18 @@ export {
   useCreatePage,
   useDashboardCounts,
   useDeleteMediaFile,
+  useDeleteMediaFilePermanently,
   useDeletePage,
+  useDeletePagePermanently,
+  useLoadRevisionContent,
   useMediaFiles,
   useMediaPublicUrl,
+  useMediaTrash,
+  usePageRevisions,
   usePages,
+  usePageTrash,
+  useRestoreMediaFile,
+  useRestorePage,
   useSavePageSections,
   useSaveSiteSettings,
   useSiteSettings,

@@ -9,6 +9,7 @@ export * from './linkPreviewMessages';
 export * from './media';
 export * from './messages';
 export * from './page';
+export * from './pageChanges';
 export * from './patterns';
 export * from './sanitize';
 export * from './sections';
