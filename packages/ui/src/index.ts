@@ -126,7 +126,9 @@ export {
   textLinkVariants,
 } from './components/TextLink';
 export {
+  ACTION_DURATION as toastActionDuration,
   DEFAULT_DURATION as toastDurations,
+  type ToastAction,
   type ToastItem,
   type ToastOptions,
   ToastRegion,

@@ -1,16 +1,28 @@
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button on a toast, e.g. Undo after a delete: pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
   /** Milliseconds before it goes by itself; `Infinity` keeps it until dismissed. */
   duration: number;
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
   duration?: number;
+  /** A button on the toast; such a toast stays `ACTION_DURATION` by default. */
+  action?: ToastAction;
 }
+
+/** A toast with a button stays longer: time to find and press it (WCAG 2.2.1). */
+export const ACTION_DURATION = 12000;
 
 /**
  * Long enough to read a sentence twice (WCAG 2.2.1 also lets people pause by hovering or
@@ -34,7 +46,11 @@ function emit() {
 
 function add(tone: ToastTone, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  items = [...items, { id, tone, message, duration: options.duration ?? DEFAULT_DURATION[tone] }];
+  const duration = options.duration ?? (options.action ? ACTION_DURATION : DEFAULT_DURATION[tone]);
+  const item: ToastItem = options.action
+    ? { id, tone, message, duration, action: options.action }
+    : { id, tone, message, duration };
+  items = [...items, item];
   emit();
   return id;
 }

@@ -32,8 +32,8 @@ export function adminBackend(): AdminBackend {
   return backend;
 }
 
-/** Data's toasts (spec section 8) go to ui's toast region. */
+/** Data's toasts (spec section 8) go to ui's toast region, with their button (Undo) if any. */
 export const toastNotifier: Notifier = {
-  success: (message) => toast.success(message),
+  success: (message, action) => toast.success(message, action ? { action } : undefined),
   error: (message) => toast.error(message),
 };
