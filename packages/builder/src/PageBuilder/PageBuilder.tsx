@@ -1,8 +1,10 @@
 'use client';
 
-import { messages, pageBuilderTexts as texts } from '@charitykit/content';
-import { VisuallyHidden } from '@charitykit/ui';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { historyTexts, messages, pageBuilderTexts as texts } from '@charitykit/content';
+import { isPageConflict, type PageConflict } from '@charitykit/data';
+import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
+import { History } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BuilderSection,
   builderReducer,
@@ -18,7 +20,9 @@ import type { SectionDefinition, StoredSection } from '../registry/types';
 import { defaultSectionRegistry } from '../sections/definitions';
 import { readSections } from '../sections/read';
 import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
+import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
+import type { PageHistorySource } from './PageHistoryDialog';
 import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';
 import type { SectionCommand } from './SectionCard';
 import { AddSectionBar, SectionList } from './SectionList';
@@ -27,22 +31,38 @@ import { useFocusAfterMoves } from './useFocusAfterMoves';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
+// History is loaded the first time it is opened.
+const PageHistoryDialog = lazy(() =>
+  import('./PageHistoryDialog').then((module) => ({ default: module.PageHistoryDialog })),
+);
+
 /** A page as the builder edits it (the pages-for-builder call's columns). */
 export interface BuilderPageInput {
   id: string;
   title: string;
   slug: string;
   content: unknown;
+  /** The version it was loaded at, passed back to `onSave` (see there). */
+  version: number;
 }
 
 export interface PageBuilderProps {
   /** The pages to choose from, in the order to list them (by title). */
   pages: readonly BuilderPageInput[];
   /**
-   * Saves a page's sections (exactly `{ type, title, content }`). Reject with an Error whose
-   * message is the service's: it is shown as "Failed to save page: {message}".
+   * Saves a page's sections (exactly `{ type, title, content }`), only if the page is still
+   * at `expectedVersion` (the version it was opened at, or last saved at); resolve with the new
+   * version. Reject with an Error whose message is the service's: it is shown as "Failed to
+   * save page: {message}". Reject with data's PageConflictError when someone else saved the
+   * page since: the builder names them and offers to reload their version or save over it.
    */
-  onSave: (pageId: string, sections: StoredSection[]) => Promise<void>;
+  onSave: (
+    pageId: string,
+    sections: StoredSection[],
+    expectedVersion: number,
+  ) => Promise<{ version: number } | undefined>;
+  /** The page's earlier versions, for History; without it there is no History button. */
+  history?: PageHistorySource;
   /** The section types on offer; the four built-in ones by default. */
   registry?: SectionRegistry<SectionDefinition>;
   /** The page to open first. */
@@ -77,28 +97,41 @@ export function PageBuilder({
   onDirtyChange,
   createId = defaultCreateId,
   previewStyle,
+  history,
 }: PageBuilderProps) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [pendingPageId, setPendingPageId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [pagePreview, setPagePreview] = useState<'closed' | PreviewWidth>('closed');
+  // The version the open page was loaded or last saved at: saves are made against it.
+  const [version, setVersion] = useState(0);
+  const [conflict, setConflict] = useState<PageConflict | null>(null);
+  const [historyState, setHistoryState] = useState<'never' | 'open' | 'closed'>('never');
+  const [notice, setNotice] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const dirty = isDirty(state);
   const page = pages.find((candidate) => candidate.id === state.pageId);
 
-  const openPage = useCallback(
-    (pageId: string | null) => {
-      const next = pages.find((candidate) => candidate.id === pageId);
+  const load = useCallback(
+    (next: BuilderPageInput | undefined) => {
       dispatch({
         type: 'selectPage',
         pageId: next?.id ?? null,
         sections: next ? withIds(next.content, createId) : [],
       });
+      setVersion(next?.version ?? 0);
+      setConflict(null);
+      setNotice(null);
       setSaveStatus({ kind: 'idle' });
       setPagePreview('closed');
     },
-    [pages, createId],
+    [createId],
+  );
+
+  const openPage = useCallback(
+    (pageId: string | null) => load(pages.find((candidate) => candidate.id === pageId)),
+    [pages, load],
   );
 
   // Open the first choice once pages arrive (and never throw away work when they refetch).
@@ -171,8 +204,9 @@ export function PageBuilder({
 
   useUndoShortcuts(root, undo, redo);
 
-  const save = async () => {
+  const save = async (overVersion?: number) => {
     if (!state.pageId) return;
+    setConflict(null);
     const check = validateSections(state.sections, registry);
     if (!check.ok) {
       dispatch({ type: 'setErrors', errors: check.errors });
@@ -186,13 +220,40 @@ export function PageBuilder({
     }
     setSaveStatus({ kind: 'saving' });
     try {
-      await onSave(state.pageId, check.sections);
+      const saved = await onSave(state.pageId, check.sections, overVersion ?? version);
+      if (saved) setVersion(saved.version);
       dispatch({ type: 'saved', sections: check.sections });
+      setNotice(null);
       setSaveStatus({ kind: 'saved' });
     } catch (error) {
+      if (isPageConflict(error)) {
+        // Nothing was written: say who saved meanwhile, and let the person choose.
+        setConflict(error.conflict);
+        setSaveStatus({ kind: 'idle' });
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       setSaveStatus({ kind: 'failed', message: messages.pageSaveFailed(message) });
     }
+  };
+
+  const reloadTheirs = () => {
+    if (!conflict || !page) return;
+    const { current } = conflict;
+    load({
+      id: current.id,
+      title: current.title,
+      slug: current.slug,
+      content: current.content,
+      version: current.version,
+    });
+  };
+
+  const restoreRevision = (content: unknown, savedAt: string) => {
+    dispatch({ type: 'replaceSections', sections: withIds(content, createId) });
+    setHistoryState('closed');
+    setSaveStatus({ kind: 'idle' });
+    setNotice(historyTexts.restored(savedAt));
   };
 
   const choosePage = (pageId: string) => {
@@ -217,15 +278,40 @@ export function PageBuilder({
         previewOpen={pagePreview !== 'closed'}
         onTogglePreview={() => setPagePreview(pagePreview === 'closed' ? 'desktop' : 'closed')}
         saving={saveStatus.kind === 'saving'}
-        onSave={save}
+        onSave={() => save()}
         hasPage={Boolean(page)}
-      />
+      >
+        {history ? (
+          <Button
+            variant="outline"
+            size="small"
+            onClick={() => setHistoryState('open')}
+            disabled={!page}
+            icon={<Icon icon={History} />}
+          >
+            {historyTexts.history}
+          </Button>
+        ) : null}
+      </BuilderToolbar>
       <SaveStatusLine
         hasPage={Boolean(page)}
         dirty={dirty}
         status={saveStatus}
         savedMessage={messages.pageSaved}
       />
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          busy={saveStatus.kind === 'saving'}
+          onReload={reloadTheirs}
+          onSaveOver={() => save(conflict.current.version)}
+        />
+      ) : null}
+      {notice ? (
+        <Alert tone="info" announce="polite">
+          {notice}
+        </Alert>
+      ) : null}
 
       {page ? (
         <>
@@ -251,6 +337,19 @@ export function PageBuilder({
             }}
           />
         </>
+      ) : null}
+
+      {history && page && historyState !== 'never' ? (
+        <Suspense fallback={null}>
+          <PageHistoryDialog
+            open={historyState === 'open'}
+            pageId={page.id}
+            pageTitle={page.title}
+            source={history}
+            onRestore={restoreRevision}
+            onClose={() => setHistoryState('closed')}
+          />
+        </Suspense>
       ) : null}
 
       <UnsavedChangesDialog
