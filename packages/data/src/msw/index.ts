@@ -6,7 +6,10 @@ export {
   fixtureAdminUsers,
   fixtureIds,
   fixtureMedia,
+  fixtureMediaTrash,
   fixturePages,
+  fixturePageTrash,
+  fixtureRevisions,
   fixtureSettingRows,
   fixtureUsers,
 } from './fixtures';

@@ -215,6 +215,7 @@ function conflictFixture(): Page {
     version: page.version + 1,
     updated_at: '2024-06-03T10:12:00.000Z',
     updated_by_name: 'Tom Price',
+    meta_title: 'Winter Appeal 2024',
     content: {
       sections: [
         ...(page.content.sections ?? []),
