@@ -24,11 +24,11 @@ import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
 import type { PageHistorySource } from './PageHistoryDialog';
 import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';
-import type { SectionCommand } from './SectionCard';
 import { AddSectionBar, SectionList } from './SectionList';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useFocusAfterMoves } from './useFocusAfterMoves';
 import { useLeaveWarning } from './useLeaveWarning';
+import { useSectionCommands } from './useSectionCommands';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 // History is loaded the first time it is opened.
@@ -148,60 +148,14 @@ export function PageBuilder({
   useLeaveWarning(dirty);
   const focusNext = useFocusAfterMoves(root);
 
-  const labelOf = (section: BuilderSection) =>
-    registry.get(section.type)?.label ?? messages.unknownSectionType;
-
-  const onCommand = (command: SectionCommand, section: BuilderSection) => {
-    const index = state.sections.findIndex((candidate) => candidate.id === section.id);
-    const total = state.sections.length;
-    switch (command) {
-      case 'moveUp':
-      case 'moveDown': {
-        const to = command === 'moveUp' ? index - 1 : index + 1;
-        if (to < 0 || to >= total) return;
-        dispatch({ type: command, id: section.id });
-        focusNext.current = { id: section.id, command };
-        setAnnouncement(texts.moved(labelOf(section), to + 1, total));
-        return;
-      }
-      case 'toggleMode':
-        dispatch({ type: 'toggleMode', id: section.id });
-        focusNext.current = { id: section.id, command };
-        return;
-      case 'remove': {
-        dispatch({ type: 'remove', id: section.id });
-        const neighbour = state.sections[index + 1] ?? state.sections[index - 1];
-        focusNext.current = neighbour
-          ? { id: neighbour.id, command: 'heading' }
-          : { target: 'add' };
-        setAnnouncement(texts.removed(labelOf(section)));
-        return;
-      }
-    }
-  };
-
-  const addSection = (definition: SectionDefinition) => {
-    const section: BuilderSection = {
-      id: createId(),
-      type: definition.type,
-      ...structuredClone(definition.defaults),
-    };
-    dispatch({ type: 'add', section });
-    focusNext.current = { id: section.id, command: 'heading' };
-    setAnnouncement(texts.added(definition.label, state.sections.length + 1));
-  };
-
-  const undo = () => {
-    if (!canUndo(state)) return;
-    dispatch({ type: 'undo' });
-    setAnnouncement(texts.undone);
-  };
-  const redo = () => {
-    if (!canRedo(state)) return;
-    dispatch({ type: 'redo' });
-    setAnnouncement(texts.redone);
-  };
-
+  const { onCommand, addSection, undo, redo } = useSectionCommands({
+    state,
+    dispatch,
+    registry,
+    createId,
+    focusNext,
+    announce: setAnnouncement,
+  });
   useUndoShortcuts(root, undo, redo);
 
   const save = async (overVersion?: number) => {

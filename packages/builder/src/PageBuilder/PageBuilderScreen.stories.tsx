@@ -385,14 +385,17 @@ export const HistoryLoadFailed: Story = {
   },
 };
 
-async function saveIntoConflict(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+async function saveIntoConflict(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
   const cta = await section(canvasElement, /^Call to Action/);
   await userEvent.click(within(cta).getByRole('button', { name: texts.remove }));
   await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
   // The toast region has an (empty) alert region too: find the notice by its title.
   const title = await canvas.findByText(pageConflictTexts.title, {}, { timeout: 5000 });
-  const notice = title.closest<HTMLElement>('[role="alert"]');
-  if (!notice) throw new Error('The conflict notice is not announced as an alert');
+  const notice = title.closest('[role="alert"]');
+  if (!(notice instanceof HTMLElement)) {
+    throw new Error('The conflict notice is not announced as an alert');
+  }
   return within(notice);
 }
 
@@ -402,7 +405,7 @@ export const ConflictSaveOver: Story = {
     msw.use(...scenarios.pageConflict.populated());
   },
   play: async ({ canvas, canvasElement }) => {
-    const alert = await saveIntoConflict(canvas, canvasElement);
+    const alert = await saveIntoConflict(canvasElement);
     await expect(alert.getByText(pageConflictTexts.title)).toBeVisible();
     await expect(
       alert.getByText(/^Tom Price saved this page at 11:12 on 3 June 2024, after you opened it\./),
@@ -421,7 +424,7 @@ export const ConflictReloadAt320: Story = {
     msw.use(...scenarios.pageConflict.populated());
   },
   play: async ({ canvas, canvasElement }) => {
-    const alert = await saveIntoConflict(canvas, canvasElement);
+    const alert = await saveIntoConflict(canvasElement);
     await userEvent.click(alert.getByRole('button', { name: pageConflictTexts.reload }));
     await expect(await section(canvasElement, /^Text Block.*Tom’s new section/)).toBeVisible();
     await expect(canvas.getByText(texts.allSaved)).toBeVisible();
