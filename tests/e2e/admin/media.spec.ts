@@ -121,7 +121,7 @@ test('upload several files, then search, toggle, describe and delete them', asyn
   await expect(
     page.getByRole('heading', { level: 1, name: 'Media files in the Trash' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${image} permanently` }).click();
+  await page.getByRole('button', { name: `Delete permanently ${image}` }).click();
   await expect(toast(page, 'Media file deleted permanently')).toBeVisible();
   expect((await page.request.get(fileUrl ?? '')).status()).toBeGreaterThanOrEqual(400);
 });

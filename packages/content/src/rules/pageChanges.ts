@@ -64,7 +64,7 @@ export const trashTexts = {
   restore: 'Restore',
   deletePermanently: 'Delete permanently',
   restoreItem: (name: string) => `Restore ${name}`,
-  deletePermanentlyItem: (name: string) => `Delete ${name} permanently`,
+  deletePermanentlyItem: (name: string) => `Delete permanently ${name}`,
   emptyPages: 'The trash is empty',
   emptyPagesHint: 'Pages you delete stay here for 30 days, so you can restore them.',
   emptyMedia: 'The trash is empty',

@@ -129,7 +129,7 @@ export const Trash: Story = {
     );
     await expect(await canvas.findByText('Media file restored')).toBeInTheDocument();
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Delete blurred-distribution.jpg permanently' }),
+      canvas.getByRole('button', { name: 'Delete permanently blurred-distribution.jpg' }),
     );
     await expect(await canvas.findByText('Media file deleted permanently')).toBeInTheDocument();
   },

@@ -200,7 +200,7 @@ export const Trash: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Restore Spring Appeal 2024' }));
     await expect(await canvas.findByText('Page restored')).toBeInTheDocument();
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete Old Volunteering Page permanently' }),
+      await canvas.findByRole('button', { name: 'Delete permanently Old Volunteering Page' }),
     );
     await expect(await canvas.findByText('Page deleted permanently')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to pages' })).toHaveAttribute(
