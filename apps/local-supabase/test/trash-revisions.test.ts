@@ -5,19 +5,14 @@
  * filtered on it cannot overwrite a newer one; anonymous callers read none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createStaff,
-  PNG,
-  signedIn,
-  startTestServer,
-  type TestServer,
-} from './helpers.js';
+import { client, createStaff, PNG, signedIn, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let slugCount = 0;
 const slug = () => `trash-${Date.now().toString(36)}-${++slugCount}`;
-const sections = (text: string) => ({ sections: [{ type: 'text', title: text, content: { text } }] });
+const sections = (text: string) => ({
+  sections: [{ type: 'text', title: text, content: { text } }],
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,7 +40,12 @@ describe('pages trash', () => {
   it('a deleted page leaves pages at once (anon cannot read it) and Restore brings it back whole, same id', async () => {
     const { ed, page } = await newPage();
     expect(
-      (await ed.from('pages').update({ content: sections('Cold.') }).eq('id', page.id)).error,
+      (
+        await ed
+          .from('pages')
+          .update({ content: sections('Cold.') })
+          .eq('id', page.id)
+      ).error,
     ).toBeNull();
     const anon = client(server.url, server.anonKey);
     expect((await anon.from('pages').select('id').eq('id', page.id)).data).toHaveLength(1);
@@ -59,7 +59,13 @@ describe('pages trash', () => {
       .select('id, title, slug, status, deleted_by_name')
       .eq('id', page.id);
     expect(trash.data).toEqual([
-      { id: page.id, title: 'Winter Appeal', slug: page.slug, status: 'published', deleted_by_name: 'ed' },
+      {
+        id: page.id,
+        title: 'Winter Appeal',
+        slug: page.slug,
+        status: 'published',
+        deleted_by_name: 'ed',
+      },
     ]);
 
     expect((await ed.rpc('restore_page', { page_id: page.id })).error).toBeNull();
@@ -81,9 +87,17 @@ describe('pages trash', () => {
 
   it('Delete permanently removes the trashed page and its history; it cannot be restored', async () => {
     const { ed, page } = await newPage('draft');
-    await ed.from('pages').update({ content: sections('one') }).eq('id', page.id);
-    await ed.from('pages').update({ content: sections('two') }).eq('id', page.id);
-    expect((await ed.from('page_revisions').select('id').eq('page_id', page.id)).data).toHaveLength(1);
+    await ed
+      .from('pages')
+      .update({ content: sections('one') })
+      .eq('id', page.id);
+    await ed
+      .from('pages')
+      .update({ content: sections('two') })
+      .eq('id', page.id);
+    expect((await ed.from('page_revisions').select('id').eq('page_id', page.id)).data).toHaveLength(
+      1,
+    );
     await ed.from('pages').delete().eq('id', page.id);
     const gone = await ed.from('pages_trash').delete().eq('id', page.id).select('id');
     expect(gone.data).toHaveLength(1);
@@ -142,11 +156,20 @@ describe('pages trash', () => {
 describe('page revisions', () => {
   it('each content save keeps the previous content, newest first, with who saved it and when', async () => {
     const { ed, page } = await newPage('draft');
-    await ed.from('pages').update({ content: sections('first') }).eq('id', page.id);
+    await ed
+      .from('pages')
+      .update({ content: sections('first') })
+      .eq('id', page.id);
     const ann = await signedIn(server, 'ann@example.org');
-    await ann.from('pages').update({ content: sections('second') }).eq('id', page.id);
+    await ann
+      .from('pages')
+      .update({ content: sections('second') })
+      .eq('id', page.id);
     await ed.from('pages').update({ title: 'Renamed' }).eq('id', page.id);
-    await ed.from('pages').update({ content: sections('third') }).eq('id', page.id);
+    await ed
+      .from('pages')
+      .update({ content: sections('third') })
+      .eq('id', page.id);
     const revisions = await ed
       .from('page_revisions')
       .select('content, section_count, saved_by_name, saved_at')
@@ -164,7 +187,10 @@ describe('page revisions', () => {
   it('keeps the newest 50 revisions of a page', async () => {
     const { ed, page } = await newPage('draft');
     for (let i = 1; i <= 53; i++) {
-      const r = await ed.from('pages').update({ content: sections(`v${i}`) }).eq('id', page.id);
+      const r = await ed
+        .from('pages')
+        .update({ content: sections(`v${i}`) })
+        .eq('id', page.id);
       expect(r.error).toBeNull();
     }
     const revisions = await ed
@@ -179,8 +205,14 @@ describe('page revisions', () => {
 
   it('clients cannot write revisions, and anonymous callers cannot read them', async () => {
     const { ed, page } = await newPage('published');
-    await ed.from('pages').update({ content: sections('a') }).eq('id', page.id);
-    await ed.from('pages').update({ content: sections('b') }).eq('id', page.id);
+    await ed
+      .from('pages')
+      .update({ content: sections('a') })
+      .eq('id', page.id);
+    await ed
+      .from('pages')
+      .update({ content: sections('b') })
+      .eq('id', page.id);
     const forged = await ed
       .from('page_revisions')
       .insert({ page_id: page.id, content: sections('forged') });
@@ -194,7 +226,9 @@ describe('page revisions', () => {
     expect((await nobody.from('page_revisions').select('id').eq('page_id', page.id)).data).toEqual(
       [],
     );
-    expect((await ed.from('page_revisions').select('id').eq('page_id', page.id)).data).toHaveLength(1);
+    expect((await ed.from('page_revisions').select('id').eq('page_id', page.id)).data).toHaveLength(
+      1,
+    );
   });
 });
 
