@@ -137,7 +137,7 @@ async function editText(page: Page, value: string) {
 
 async function savePage(page: Page) {
   await page.getByRole('button', { name: texts.savePage }).click();
-  await expect(page.getByText(texts.allSaved)).toBeVisible();
+  await expect(page.getByText(texts.allSaved, { exact: true })).toBeVisible();
 }
 
 test('save a page twice, then restore the first save from History and publish it', async ({
@@ -168,7 +168,7 @@ test('save a page twice, then restore the first save from History and publish it
     .getByRole('button', { name: /^Restore/ })
     .click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(texts.unsaved)).toBeVisible();
+  await expect(page.getByText(texts.unsaved, { exact: true })).toBeVisible();
   await page
     .getByRole('region', { name: /^Text Block/ })
     .getByRole('button', { name: texts.edit })
@@ -183,12 +183,18 @@ test('save a page twice, then restore the first save from History and publish it
 
 async function newEditor(browser: Browser, email: string, password: string, fullName: string) {
   const admin = backendClient(serviceRoleKey());
-  const created = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: fullName },
-  });
+  // On a loaded machine a pooled connection the backend has just closed can fail a request
+  // ("fetch failed", which auth-js marks retryable); nothing was created then, so try again.
+  let created: Awaited<ReturnType<typeof admin.auth.admin.createUser>>;
+  for (let attempt = 1; ; attempt += 1) {
+    created = await admin.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: fullName },
+    });
+    if (created.error?.name !== 'AuthRetryableFetchError' || attempt === 3) break;
+  }
   if (created.error || !created.data.user) throw created.error ?? new Error('no user');
   const profile = await admin
     .from('admin_users')
@@ -230,13 +236,13 @@ test('two people save the same page: the second is told who saved it and when, a
       `^.*${editorName} saved this page at \\d{2}:\\d{2} on \\d{1,2} \\w+ \\d{4}, after you opened it\\.`,
     ),
   );
-  await expect(page.getByText(texts.unsaved)).toBeVisible();
+  await expect(page.getByText(texts.unsaved, { exact: true })).toBeVisible();
   // Nothing was overwritten.
   expect((await storedPage(client, pageId))?.content).toEqual(sections('Tom’s words.'));
 
   // Reload their version: Tom's words, and nothing unsaved.
   await notice.getByRole('button', { name: pageConflictTexts.reload }).click();
-  await expect(page.getByText(texts.allSaved)).toBeVisible();
+  await expect(page.getByText(texts.allSaved, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Text Block/ })).toContainText('Tom’s words.');
   expect((await storedPage(client, pageId))?.content).toEqual(sections('Tom’s words.'));
   await tom.context().close();
