@@ -39,6 +39,7 @@ export {
   NOT_CONFIGURED,
   useDataContext,
 } from './react/DataProvider';
+export { useLoadRevisionContent, usePageRevisions } from './react/historyHooks';
 export type {
   SavePageSectionsInput,
   UpdateMediaInput,
@@ -49,19 +50,9 @@ export {
   useBuilderPages,
   useCreatePage,
   useDashboardCounts,
-  useDeleteMediaFile,
-  useDeleteMediaFilePermanently,
-  useDeletePage,
-  useDeletePagePermanently,
-  useLoadRevisionContent,
   useMediaFiles,
   useMediaPublicUrl,
-  useMediaTrash,
-  usePageRevisions,
   usePages,
-  usePageTrash,
-  useRestoreMediaFile,
-  useRestorePage,
   useSavePageSections,
   useSaveSiteSettings,
   useSiteSettings,
@@ -70,6 +61,16 @@ export {
   useUploadMedia,
 } from './react/hooks';
 export { queryKeys } from './react/queryKeys';
+export {
+  useDeleteMediaFile,
+  useDeleteMediaFilePermanently,
+  useDeletePage,
+  useDeletePagePermanently,
+  useMediaTrash,
+  usePageTrash,
+  useRestoreMediaFile,
+  useRestorePage,
+} from './react/trashHooks';
 export type { DataClient, DataLogger, SupabaseRepositoryOptions } from './repositories/supabase';
 export {
   createAdminUsersRepository,

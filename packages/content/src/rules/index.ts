@@ -16,6 +16,7 @@ export * from './sections';
 export * from './sectionTexts';
 export * from './settings';
 export * from './signIn';
+export * from './trashMessages';
 export * from './upload';
 export * from './url';
 export * from './urlChecks';

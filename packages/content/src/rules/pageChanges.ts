@@ -5,14 +5,9 @@
  * ("Page deleted successfully", …) stay in `messages`.
  */
 
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: a formatter built at import would keep this module in every bundle that
+// imports the package, used or not.
+let ukDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * When something was saved, in UK time, as a person says it: "14:32 on 25 November 2026".
@@ -21,26 +16,19 @@ const ukDateTime = new Intl.DateTimeFormat('en-GB', {
 export function formatSavedAt(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'an unknown time';
+  ukDateTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const parts = Object.fromEntries(
     ukDateTime.formatToParts(date).map((part) => [part.type, part.value]),
   ) as Record<string, string>;
   return `${parts.hour}:${parts.minute} on ${parts.day} ${parts.month} ${parts.year}`;
 }
-
-/** Toasts of the trash (alongside the spec's "Page deleted successfully" and its Undo). */
-export const trashMessages = {
-  undo: 'Undo',
-  pageRestored: 'Page restored',
-  pageRestoreFailed: (message: string): string => `Failed to restore page: ${message}`,
-  pageDeletedPermanently: 'Page deleted permanently',
-  pageDeletePermanentlyFailed: (message: string): string =>
-    `Failed to delete page permanently: ${message}`,
-  mediaRestored: 'Media file restored',
-  mediaRestoreFailed: (message: string): string => `Failed to restore media file: ${message}`,
-  mediaDeletedPermanently: 'Media file deleted permanently',
-  mediaDeletePermanentlyFailed: (message: string): string =>
-    `Failed to delete media file permanently: ${message}`,
-} as const;
 
 /** The Trash views of the Pages and Media Library screens. */
 export const trashTexts = {

@@ -11,14 +11,13 @@ import { DataProvider, NOT_CONFIGURED } from './DataProvider';
 import {
   useCreatePage,
   useDashboardCounts,
-  useDeleteMediaFile,
-  useDeletePage,
   usePages,
   useSavePageSections,
   useSaveSiteSettings,
   useSiteSettings,
   useUploadMedia,
 } from './hooks';
+import { useDeleteMediaFile, useDeletePage } from './trashHooks';
 
 startMswServer();
 

@@ -12,7 +12,7 @@ export interface ToastItem {
   message: string;
   /** Milliseconds before it goes by itself; `Infinity` keeps it until dismissed. */
   duration: number;
-  action?: ToastAction;
+  action?: ToastAction | undefined;
 }
 
 export interface ToastOptions {
