@@ -4,7 +4,7 @@ import { historyTexts, messages, pageBuilderTexts as texts } from '@charitykit/c
 import { isPageConflict, type PageConflict } from '@charitykit/data';
 import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
 import { History } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BuilderSection,
   builderReducer,
@@ -22,7 +22,7 @@ import { readSections } from '../sections/read';
 import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
 import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
-import type { PageHistorySource } from './PageHistoryDialog';
+import { PageHistoryDialog, type PageHistorySource } from './PageHistoryDialog';
 import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';
 import { AddSectionBar, SectionList } from './SectionList';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -30,11 +30,6 @@ import { useFocusAfterMoves } from './useFocusAfterMoves';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useSectionCommands } from './useSectionCommands';
 import { useUndoShortcuts } from './useUndoShortcuts';
-
-// History is loaded the first time it is opened.
-const PageHistoryDialog = lazy(() =>
-  import('./PageHistoryDialog').then((module) => ({ default: module.PageHistoryDialog })),
-);
 
 /** A page as the builder edits it (the pages-for-builder call's columns). */
 export interface BuilderPageInput {
@@ -294,16 +289,14 @@ export function PageBuilder({
       ) : null}
 
       {history && page && historyState !== 'never' ? (
-        <Suspense fallback={null}>
-          <PageHistoryDialog
-            open={historyState === 'open'}
-            pageId={page.id}
-            pageTitle={page.title}
-            source={history}
-            onRestore={restoreRevision}
-            onClose={() => setHistoryState('closed')}
-          />
-        </Suspense>
+        <PageHistoryDialog
+          open={historyState === 'open'}
+          pageId={page.id}
+          pageTitle={page.title}
+          source={history}
+          onRestore={restoreRevision}
+          onClose={() => setHistoryState('closed')}
+        />
       ) : null}
 
       <UnsavedChangesDialog

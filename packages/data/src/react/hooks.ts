@@ -4,7 +4,9 @@
  * React Query hooks, one per use case of the back-office. Queries and mutations go through
  * the repositories of the nearest DataProvider; mutations invalidate what they change and,
  * when the DataProvider has a notifier, announce the spec's toasts (section 8). Errors stay
- * available on the hook too (`error.message` is the service's message).
+ * available on the hook too (`error.message` is the service's message). Deleting with Undo and
+ * the trash are in `trashHooks`, a page's history in `historyHooks` (modules of their own, so
+ * screens that do not use them do not load them).
  */
 import { messages } from '@charitykit/content';
 import { useCallback } from 'react';

@@ -17,11 +17,15 @@ export interface ToastItem {
 
 export interface ToastOptions {
   duration?: number;
-  /** A button on the toast; such a toast stays `ACTION_DURATION` by default. */
-  action?: ToastAction;
+  /** A button on the toast; give such a toast `ACTION_DURATION` (time to reach the button). */
+  action?: ToastAction | undefined;
 }
 
-/** A toast with a button stays longer: time to find and press it (WCAG 2.2.1). */
+/**
+ * How long a toast with a button should stay: time to find and press it (WCAG 2.2.1). Not
+ * applied by itself (the store stays as small as the public site needs it): pass it as
+ * `duration` with the `action`.
+ */
 export const ACTION_DURATION = 12000;
 
 /**

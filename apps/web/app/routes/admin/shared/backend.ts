@@ -5,7 +5,7 @@ import {
   type Notifier,
   type Repositories,
 } from '@charitykit/data';
-import { toast } from '@charitykit/ui';
+import { toast, toastActionDuration } from '@charitykit/ui';
 
 export interface AdminBackend {
   /** null when the site was built without a backend address (nobody can sign in). */
@@ -34,6 +34,7 @@ export function adminBackend(): AdminBackend {
 
 /** Data's toasts (spec section 8) go to ui's toast region, with their button (Undo) if any. */
 export const toastNotifier: Notifier = {
-  success: (message, action) => toast.success(message, action ? { action } : undefined),
+  success: (message, action) =>
+    toast.success(message, action ? { action, duration: toastActionDuration } : undefined),
   error: (message) => toast.error(message),
 };
