@@ -126,7 +126,6 @@ export {
   textLinkVariants,
 } from './components/TextLink';
 export {
-  ACTION_DURATION as toastActionDuration,
   DEFAULT_DURATION as toastDurations,
   type ToastAction,
   type ToastItem,

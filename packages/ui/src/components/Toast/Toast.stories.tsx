@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './Toast';
-import { toast, ACTION_DURATION as toastActionDuration } from './toastStore';
+import { toast } from './toastStore';
 
 function Demo() {
   return (
@@ -29,7 +29,7 @@ function Demo() {
         onClick={() =>
           toast.success('Page deleted successfully', {
             action: { label: 'Undo', onAction: () => toast.success('Page restored') },
-            duration: toastActionDuration,
+            duration: 12_000,
           })
         }
       >

@@ -5,7 +5,7 @@ import {
   type Notifier,
   type Repositories,
 } from '@charitykit/data';
-import { toast, toastActionDuration } from '@charitykit/ui';
+import { toast } from '@charitykit/ui';
 
 export interface AdminBackend {
   /** null when the site was built without a backend address (nobody can sign in). */
@@ -32,9 +32,12 @@ export function adminBackend(): AdminBackend {
   return backend;
 }
 
+/** A toast with a button (Undo) stays longer: time to find and press it (WCAG 2.2.1). */
+const ACTION_TOAST_MS = 12_000;
+
 /** Data's toasts (spec section 8) go to ui's toast region, with their button (Undo) if any. */
 export const toastNotifier: Notifier = {
   success: (message, action) =>
-    toast.success(message, action ? { action, duration: toastActionDuration } : undefined),
+    toast.success(message, action ? { action, duration: ACTION_TOAST_MS } : undefined),
   error: (message) => toast.error(message),
 };
