@@ -16,4 +16,3 @@ export const trashMessages = {
   mediaDeletePermanentlyFailed: (message: string): string =>
     `Failed to delete media file permanently: ${message}`,
 } as const;
-
