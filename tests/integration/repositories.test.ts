@@ -2,7 +2,12 @@
  * The data package's repositories with the real supabase-js client against the local backend:
  * the same migrations, RLS policies and storage bucket as hosted Supabase.
  */
-import { createSupabaseRepositories, type DataError, type Repositories } from '@charitykit/data';
+import {
+  createSupabaseRepositories,
+  type DataError,
+  PageConflictError,
+  type Repositories,
+} from '@charitykit/data';
 import { fetchPublicSettings } from '@charitykit/data/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Backend, startBackend } from './harness';
@@ -113,14 +118,18 @@ describe('pages against the local backend', () => {
     const listed = await admin.pages.list();
     expect(listed[0]?.id).toBe(created.id);
 
-    const edited = await admin.pages.update(created.id, {
-      title: 'Integration Appeal 2',
-      slug: 'integration-appeal-2',
-      meta_title: null,
-      meta_description: 'Edited',
-      status: 'published',
-      template_name: 'page',
-    });
+    const edited = await admin.pages.update(
+      created.id,
+      {
+        title: 'Integration Appeal 2',
+        slug: 'integration-appeal-2',
+        meta_title: null,
+        meta_description: 'Edited',
+        status: 'published',
+        template_name: 'page',
+      },
+      created.version,
+    );
     expect(edited).toMatchObject({
       title: 'Integration Appeal 2',
       status: 'published',
@@ -128,14 +137,25 @@ describe('pages against the local backend', () => {
     });
     expect(edited.updated_at > created.updated_at).toBe(true);
 
-    await admin.pages.saveSections(created.id, [
-      { type: 'text', title: 'Intro', content: { text: 'Hello' } },
-      {
-        type: 'cta',
-        title: 'Give',
-        content: { description: 'Now', buttonText: 'Donate', buttonLink: '/donate' },
-      },
-    ]);
+    expect(edited.version).toBe(created.version + 1);
+    const saved = await admin.pages.saveSections(
+      created.id,
+      [
+        { type: 'text', title: 'Intro', content: { text: 'Hello' } },
+        {
+          type: 'cta',
+          title: 'Give',
+          content: { description: 'Now', buttonText: 'Donate', buttonLink: '/donate' },
+        },
+      ],
+      edited.version,
+    );
+    expect(saved.version).toBe(edited.version + 1);
+    // A save based on the version before is refused, naming who saved since; nothing is written.
+    const conflict = await rejection(admin.pages.saveSections(created.id, [], edited.version));
+    expect(conflict).toBeInstanceOf(PageConflictError);
+    expect((conflict as PageConflictError).conflict.current.version).toBe(saved.version);
+    expect((conflict as PageConflictError).conflict.changedBy).not.toBeNull();
     const builderPages = await admin.pages.listForBuilder();
     const titles = builderPages.map((p) => p.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -154,8 +174,18 @@ describe('pages against the local backend', () => {
     expect(counts.pages.total).toBe(listed.length);
     expect(counts.pages.published + counts.pages.draft).toBeLessThanOrEqual(counts.pages.total);
 
+    const revisions = await admin.pages.listRevisions(created.id);
+    expect(revisions).toEqual([]);
+
     await admin.pages.remove(created.id);
     expect((await admin.pages.list()).some((p) => p.id === created.id)).toBe(false);
+    expect((await admin.pages.listTrash()).map((p) => p.id)).toContain(created.id);
+    await admin.pages.restore(created.id);
+    const back = (await admin.pages.listForBuilder()).find((p) => p.id === created.id);
+    expect(back?.content).toEqual(builderPages.find((p) => p.id === created.id)?.content);
+    await admin.pages.remove(created.id);
+    await admin.pages.deletePermanently(created.id);
+    expect((await admin.pages.listTrash()).some((p) => p.id === created.id)).toBe(false);
   });
 
   it('refuses a duplicate slug with the database message', async () => {
@@ -219,8 +249,16 @@ describe('media against the local backend', () => {
     });
     expect(edited).toMatchObject({ alt_text: 'A single pixel', caption: 'Tiny' });
 
+    // Deleted: out of the library, into the trash; the stored file goes only when it is purged.
     await admin.media.remove(row.id);
     expect((await admin.media.list()).some((m) => m.id === row.id)).toBe(false);
+    expect((await admin.media.listTrash()).map((m) => m.id)).toContain(row.id);
+    expect((await fetch(url)).ok).toBe(true);
+    await admin.media.restore(row.id);
+    expect((await admin.media.list()).some((m) => m.id === row.id)).toBe(true);
+    await admin.media.remove(row.id);
+    await admin.media.deletePermanently(row.id);
+    expect((await admin.media.listTrash()).some((m) => m.id === row.id)).toBe(false);
     expect((await fetch(url)).ok).toBe(false);
   });
 

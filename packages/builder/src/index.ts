@@ -12,6 +12,11 @@ export {
   type PageBuilderProps,
 } from './PageBuilder/PageBuilder';
 export { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilder/PageBuilderScreen';
+export type {
+  PageHistoryDialogProps,
+  PageHistorySource,
+  PageRevisionSummary,
+} from './PageBuilder/PageHistoryDialog';
 export {
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,

@@ -103,9 +103,83 @@ export type Database = {
           },
         ];
       };
+      media_trash: {
+        Row: {
+          alt_text: string | null;
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_by_name: string | null;
+          file_name: string;
+          file_path: string;
+          file_size: number;
+          id: string;
+          media: Json;
+          mime_type: string;
+          original_name: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_name?: string | null;
+          file_name: string;
+          file_path: string;
+          file_size: number;
+          id: string;
+          media: Json;
+          mime_type: string;
+          original_name: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_name?: string | null;
+          file_name?: string;
+          file_path?: string;
+          file_size?: number;
+          id?: string;
+          media?: Json;
+          mime_type?: string;
+          original_name?: string;
+        };
+        Relationships: [];
+      };
+      page_revisions: {
+        Row: {
+          content: Json;
+          created_at: string;
+          id: number;
+          page_id: string;
+          saved_at: string | null;
+          saved_by_name: string | null;
+          section_count: number;
+        };
+        Insert: {
+          content: Json;
+          created_at?: string;
+          id?: never;
+          page_id: string;
+          saved_at?: string | null;
+          saved_by_name?: string | null;
+          section_count?: number;
+        };
+        Update: {
+          content?: Json;
+          created_at?: string;
+          id?: never;
+          page_id?: string;
+          saved_at?: string | null;
+          saved_by_name?: string | null;
+          section_count?: number;
+        };
+        Relationships: [];
+      };
       pages: {
         Row: {
           content: Json;
+          content_saved_at: string | null;
+          content_saved_by_name: string | null;
           created_at: string;
           created_by: string | null;
           id: string;
@@ -117,9 +191,14 @@ export type Database = {
           template_name: string;
           title: string;
           updated_at: string;
+          updated_by: string | null;
+          updated_by_name: string | null;
+          version: number;
         };
         Insert: {
           content?: Json;
+          content_saved_at?: string | null;
+          content_saved_by_name?: string | null;
           created_at?: string;
           created_by?: string | null;
           id?: string;
@@ -131,9 +210,14 @@ export type Database = {
           template_name?: string;
           title: string;
           updated_at?: string;
+          updated_by?: string | null;
+          updated_by_name?: string | null;
+          version?: number;
         };
         Update: {
           content?: Json;
+          content_saved_at?: string | null;
+          content_saved_by_name?: string | null;
           created_at?: string;
           created_by?: string | null;
           id?: string;
@@ -145,6 +229,9 @@ export type Database = {
           template_name?: string;
           title?: string;
           updated_at?: string;
+          updated_by?: string | null;
+          updated_by_name?: string | null;
+          version?: number;
         };
         Relationships: [
           {
@@ -155,6 +242,39 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      pages_trash: {
+        Row: {
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_by_name: string | null;
+          id: string;
+          page: Json;
+          slug: string;
+          status: string;
+          title: string;
+        };
+        Insert: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_name?: string | null;
+          id: string;
+          page: Json;
+          slug: string;
+          status: string;
+          title: string;
+        };
+        Update: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_by_name?: string | null;
+          id?: string;
+          page?: Json;
+          slug?: string;
+          status?: string;
+          title?: string;
+        };
+        Relationships: [];
       };
       site_settings: {
         Row: {

@@ -17,14 +17,29 @@ export type {
 export { createOwnProfile, profileFullName, useProfileSetup } from './auth/useProfileSetup';
 export { createDataClient } from './client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
-export { DataError, errorMessage, isDataError, isNetworkFailure, toDataError } from './errors';
-export type { DataContextValue, DataProviderProps, Notifier } from './react/DataProvider';
+export {
+  DataError,
+  errorMessage,
+  isDataError,
+  isNetworkFailure,
+  isPageConflict,
+  type PageConflict,
+  PageConflictError,
+  toDataError,
+} from './errors';
+export type {
+  DataContextValue,
+  DataProviderProps,
+  Notifier,
+  NotifyAction,
+} from './react/DataProvider';
 export {
   createDataQueryClient,
   DataProvider,
   NOT_CONFIGURED,
   useDataContext,
 } from './react/DataProvider';
+export { useLoadRevisionContent, usePageRevisions } from './react/historyHooks';
 export type {
   SavePageSectionsInput,
   UpdateMediaInput,
@@ -35,8 +50,6 @@ export {
   useBuilderPages,
   useCreatePage,
   useDashboardCounts,
-  useDeleteMediaFile,
-  useDeletePage,
   useMediaFiles,
   useMediaPublicUrl,
   usePages,
@@ -48,6 +61,16 @@ export {
   useUploadMedia,
 } from './react/hooks';
 export { queryKeys } from './react/queryKeys';
+export {
+  useDeleteMediaFile,
+  useDeleteMediaFilePermanently,
+  useDeletePage,
+  useDeletePagePermanently,
+  useMediaTrash,
+  usePageTrash,
+  useRestoreMediaFile,
+  useRestorePage,
+} from './react/trashHooks';
 export type { DataClient, DataLogger, SupabaseRepositoryOptions } from './repositories/supabase';
 export {
   createAdminUsersRepository,

@@ -39,8 +39,48 @@ export interface PageInput {
   share_image_url?: string | null;
 }
 
-/** A page as the builder loads it: only what it edits. */
-export type BuilderPage = Pick<Page, 'id' | 'title' | 'slug' | 'content'>;
+/**
+ * A page as the builder loads it: what it edits, and the version it was loaded at (a save
+ * filtered on it cannot overwrite someone else's newer save).
+ */
+export type BuilderPage = Pick<Page, 'id' | 'title' | 'slug' | 'content' | 'version'>;
+
+/** An earlier content of a page, kept when its content was replaced (newest 50 per page). */
+export type PageRevision = {
+  id: number;
+  page_id: string;
+  /** When this content was saved (it was the page's content from then until the next save). */
+  saved_at: string | null;
+  /** Who saved it, as their staff profile names them; null when unknown (seed, a script). */
+  saved_by_name: string | null;
+  section_count: number;
+};
+
+/** A deleted page in the trash (its whole row is kept, to be restored with the same id). */
+export type TrashedPage = {
+  id: string;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  deleted_at: string;
+  deleted_by_name: string | null;
+};
+
+/** A deleted media file in the trash: its stored file is kept until the item is purged. */
+export type TrashedMediaFile = {
+  id: string;
+  file_name: string;
+  original_name: string;
+  file_path: string;
+  mime_type: string;
+  file_size: number;
+  alt_text: string | null;
+  deleted_at: string;
+  deleted_by_name: string | null;
+};
+
+/** How many days an item stays in a trash before it is purged. */
+export const TRASH_RETENTION_DAYS = 30;
 
 /** A section as the builder holds it; any extra field (its local id) is dropped on save. */
 export interface SectionInput {

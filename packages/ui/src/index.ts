@@ -127,6 +127,7 @@ export {
 } from './components/TextLink';
 export {
   DEFAULT_DURATION as toastDurations,
+  type ToastAction,
   type ToastItem,
   type ToastOptions,
   ToastRegion,

@@ -99,12 +99,29 @@ test('upload several files, then search, toggle, describe and delete them', asyn
   await page.getByRole('searchbox', { name: 'Search media' }).fill(`new well ${id}`);
   await expect(files).toHaveCount(1);
 
-  // Delete: the row goes, and so does the stored file.
+  // Delete: the row goes to the trash and Undo brings it back; the stored file stays until the
+  // item is deleted permanently (or purged after 30 days).
   const fileUrl = await imageCard.getByRole('link', { name: `Open ${image}` }).getAttribute('href');
   expect(fileUrl).toBeTruthy();
   expect((await page.request.get(fileUrl ?? '')).status()).toBe(200);
   await imageCard.getByRole('button', { name: `Delete ${image}` }).click();
   await expect(toast(page, 'Media file deleted successfully')).toBeVisible();
   await expect(files).toHaveCount(0);
+  expect((await page.request.get(fileUrl ?? '')).status()).toBe(200);
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(toast(page, 'Media file restored')).toBeVisible();
+  await expect(files).toHaveCount(1);
+
+  await imageCard.getByRole('button', { name: `Delete ${image}` }).click();
+  await expect(files).toHaveCount(0);
+  await page.getByRole('link', { name: 'Trash', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Media files in the Trash' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Delete permanently ${image}` }).click();
+  await expect(toast(page, 'Media file deleted permanently')).toBeVisible();
   expect((await page.request.get(fileUrl ?? '')).status()).toBeGreaterThanOrEqual(400);
 });

@@ -147,3 +147,36 @@ export const previewIframe = style({
   // Scaled from its top left corner, so the box around it can shrink to the scaled size.
   transformOrigin: '0 0',
 });
+
+export const revisions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const revision = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const revisionWhen = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const revisionDetail = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.mutedText,
+});
+
+export const conflictActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+});

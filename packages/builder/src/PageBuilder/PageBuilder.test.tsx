@@ -1,4 +1,10 @@
-import { messages, pageBuilderTexts as texts } from '@charitykit/content';
+import {
+  historyTexts,
+  messages,
+  pageConflictTexts,
+  pageBuilderTexts as texts,
+} from '@charitykit/content';
+import { PageConflictError } from '@charitykit/data';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +15,7 @@ const pages = [
     id: 'p1',
     title: 'Winter Appeal',
     slug: 'winter-appeal',
+    version: 7,
     content: {
       sections: [
         {
@@ -25,7 +32,7 @@ const pages = [
       ],
     },
   },
-  { id: 'p2', title: 'Our Partners', slug: 'our-partners', content: { sections: [] } },
+  { id: 'p2', title: 'Our Partners', slug: 'our-partners', content: { sections: [] }, version: 1 },
 ];
 
 let next = 0;
@@ -43,14 +50,18 @@ describe('PageBuilder', { timeout: 30_000 }, () => {
     expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.savePage }));
     await waitFor(() => expect(screen.getByText(messages.pageSaved)).toBeInTheDocument());
-    expect(onSave).toHaveBeenCalledWith('p1', [
-      { type: 'text', title: 'Why', content: { text: 'Cold.' } },
-      {
-        type: 'hero',
-        title: 'Winter Appeal',
-        content: { description: 'Warm kits', buttonText: 'Donate' },
-      },
-    ]);
+    expect(onSave).toHaveBeenCalledWith(
+      'p1',
+      [
+        { type: 'text', title: 'Why', content: { text: 'Cold.' } },
+        {
+          type: 'hero',
+          title: 'Winter Appeal',
+          content: { description: 'Warm kits', buttonText: 'Donate' },
+        },
+      ],
+      7,
+    );
     expect(screen.getByText(texts.allSaved)).toBeInTheDocument();
   });
 
@@ -88,7 +99,9 @@ describe('PageBuilder', { timeout: 30_000 }, () => {
     const unknown = { type: 'carousel', title: 'Slides', content: { slides: 3 } };
     render(
       <PageBuilder
-        pages={[{ id: 'p3', title: 'Mixed', slug: 'mixed', content: { sections: [unknown] } }]}
+        pages={[
+          { id: 'p3', title: 'Mixed', slug: 'mixed', content: { sections: [unknown] }, version: 1 },
+        ]}
         onSave={onSave}
         createId={createId}
       />,
@@ -142,5 +155,100 @@ describe('PageBuilder', { timeout: 30_000 }, () => {
     expect(screen.getByText(texts.allSaved)).toBeInTheDocument();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
+  });
+
+  it('given a save resolves with the new version, then the next save is made against it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi
+      .fn()
+      .mockResolvedValueOnce({ version: 8 })
+      .mockResolvedValueOnce({ version: 9 });
+    render(<PageBuilder pages={pages} onSave={onSave} createId={createId} />);
+    const cta = await screen.findByRole('region', { name: /^Call to Action/ });
+    await user.click(within(cta).getByRole('button', { name: texts.remove }));
+    await user.click(screen.getByRole('button', { name: texts.savePage }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const text = screen.getByRole('region', { name: /^Text Block/ });
+    await user.click(within(text).getByRole('button', { name: texts.moveUp }));
+    await user.click(screen.getByRole('button', { name: texts.savePage }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls.map((call) => call[2])).toEqual([7, 8]);
+  });
+
+  it('given someone else saved meanwhile, then it names them and when; Save over it saves at their version, Reload loads theirs', async () => {
+    const user = userEvent.setup();
+    const theirs = {
+      ...(pages[0] as (typeof pages)[number]),
+      version: 12,
+      content: { sections: [{ type: 'text', title: 'Theirs', content: { text: 'By Tom.' } }] },
+    };
+    const conflict = new PageConflictError({
+      current: theirs as never,
+      changedBy: 'Tom Price',
+      changedAt: '2026-11-25T14:32:00Z',
+    });
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(conflict)
+      .mockResolvedValueOnce({ version: 13 })
+      .mockRejectedValueOnce(conflict);
+    render(<PageBuilder pages={pages} onSave={onSave} createId={createId} />);
+    const cta = await screen.findByRole('region', { name: /^Call to Action/ });
+    await user.click(within(cta).getByRole('button', { name: texts.remove }));
+    await user.click(screen.getByRole('button', { name: texts.savePage }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(pageConflictTexts.title);
+    expect(alert).toHaveTextContent(
+      'Tom Price saved this page at 14:32 on 25 November 2026, after you opened it.',
+    );
+    // Nothing was saved: the work is still unsaved.
+    expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: pageConflictTexts.saveOver }));
+    await waitFor(() => expect(screen.getByText(messages.pageSaved)).toBeInTheDocument());
+    expect(onSave.mock.calls.map((call) => call[2])).toEqual([7, 12]);
+
+    // Again, and this time take their version.
+    const text = screen.getByRole('region', { name: /^Text Block/ });
+    await user.click(within(text).getByRole('button', { name: texts.remove }));
+    await user.click(screen.getByRole('button', { name: texts.savePage }));
+    const again = await screen.findByRole('alert');
+    await user.click(within(again).getByRole('button', { name: pageConflictTexts.reload }));
+    expect(await screen.findByRole('region', { name: /^Text Block/ })).toHaveTextContent('By Tom.');
+    expect(screen.queryByRole('region', { name: /^Hero/ })).not.toBeInTheDocument();
+    expect(screen.getByText(texts.allSaved)).toBeInTheDocument();
+  });
+
+  it('given History, when an earlier version is restored, then it is loaded as unsaved changes that Save Page publishes', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockResolvedValue({ version: 8 });
+    const earlier = { sections: [{ type: 'text', title: 'Earlier', content: { text: 'Old.' } }] };
+    const history = {
+      list: vi.fn().mockResolvedValue([
+        { id: 2, saved_at: '2026-11-25T14:32:00Z', saved_by_name: 'Tom Price', section_count: 1 },
+        { id: 1, saved_at: '2026-11-24T09:00:00Z', saved_by_name: null, section_count: 3 },
+      ]),
+      load: vi.fn().mockResolvedValue(earlier),
+    };
+    render(<PageBuilder pages={pages} onSave={onSave} createId={createId} history={history} />);
+    await screen.findByRole('region', { name: /^Call to Action/ });
+    await user.click(screen.getByRole('button', { name: historyTexts.history }));
+    const dialog = await screen.findByRole('dialog', { name: historyTexts.title('Winter Appeal') });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Saved at 14:32 on 25 November 2026 by Tom Price1 section'),
+      expect.stringContaining('Saved at 09:00 on 24 November 2026'),
+    ]);
+    expect(history.list).toHaveBeenCalledWith('p1');
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: historyTexts.restoreVersion('14:32 on 25 November 2026'),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(history.load).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('region', { name: /^Text Block/ })).toHaveTextContent('Old.');
+    expect(screen.getByText(texts.unsaved)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.savePage }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('p1', earlier.sections, 7));
   });
 });

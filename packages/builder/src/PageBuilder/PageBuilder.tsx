@@ -1,10 +1,10 @@
 'use client';
 
-import { messages, pageBuilderTexts as texts } from '@charitykit/content';
-import { Alert, Button, EmptyState, Icon, Select, VisuallyHidden } from '@charitykit/ui';
-import { Monitor, Redo2, Smartphone, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { PageContent } from '../PageContent/PageContent';
+import { historyTexts, messages, pageBuilderTexts as texts } from '@charitykit/content';
+import { isPageConflict, type PageConflict } from '@charitykit/data';
+import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
+import { History } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BuilderSection,
   builderReducer,
@@ -12,7 +12,6 @@ import {
   canUndo,
   initialBuilderState,
   isDirty,
-  sectionMode,
   toStoredSections,
 } from '../reducer/builderReducer';
 import { validateSections } from '../reducer/validateSections';
@@ -20,10 +19,17 @@ import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition, StoredSection } from '../registry/types';
 import { defaultSectionRegistry } from '../sections/definitions';
 import { readSections } from '../sections/read';
+import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
+import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
-import { PreviewFrame } from './PreviewFrame';
-import { SectionCard, type SectionCommand } from './SectionCard';
+import { PageHistoryDialog, type PageHistorySource } from './PageHistoryDialog';
+import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';
+import { AddSectionBar, SectionList } from './SectionList';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useFocusAfterMoves } from './useFocusAfterMoves';
+import { useLeaveWarning } from './useLeaveWarning';
+import { useSectionCommands } from './useSectionCommands';
+import { useUndoShortcuts } from './useUndoShortcuts';
 
 /** A page as the builder edits it (the pages-for-builder call's columns). */
 export interface BuilderPageInput {
@@ -31,16 +37,27 @@ export interface BuilderPageInput {
   title: string;
   slug: string;
   content: unknown;
+  /** The version it was loaded at, passed back to `onSave` (see there). */
+  version: number;
 }
 
 export interface PageBuilderProps {
   /** The pages to choose from, in the order to list them (by title). */
   pages: readonly BuilderPageInput[];
   /**
-   * Saves a page's sections (exactly `{ type, title, content }`). Reject with an Error whose
-   * message is the service's: it is shown as "Failed to save page: {message}".
+   * Saves a page's sections (exactly `{ type, title, content }`), only if the page is still
+   * at `expectedVersion` (the version it was opened at, or last saved at); resolve with the new
+   * version. Reject with an Error whose message is the service's: it is shown as "Failed to
+   * save page: {message}". Reject with data's PageConflictError when someone else saved the
+   * page since: the builder names them and offers to reload their version or save over it.
    */
-  onSave: (pageId: string, sections: StoredSection[]) => Promise<void>;
+  onSave: (
+    pageId: string,
+    sections: StoredSection[],
+    expectedVersion: number,
+  ) => Promise<{ version: number } | undefined>;
+  /** The page's earlier versions, for History; without it there is no History button. */
+  history?: PageHistorySource;
   /** The section types on offer; the four built-in ones by default. */
   registry?: SectionRegistry<SectionDefinition>;
   /** The page to open first. */
@@ -53,15 +70,6 @@ export interface PageBuilderProps {
   previewStyle?: Readonly<Record<string, string>>;
 }
 
-/** The widths the whole page is previewed at: a common phone's, and the site's wide layout. */
-const previewWidths = { phone: 360, desktop: 1280 } as const;
-
-type SaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; message: string };
-
 let counter = 0;
 const defaultCreateId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -71,8 +79,6 @@ const defaultCreateId = () =>
 function withIds(content: unknown, createId: () => string): BuilderSection[] {
   return readSections(content).map((section) => ({ ...section, id: createId() }));
 }
-
-type Focus = { id: string; command: SectionCommand | 'heading' } | { target: 'add' } | null;
 
 /**
  * The page builder: pick a page, add, reorder, remove, edit or preview its sections, undo and
@@ -86,29 +92,41 @@ export function PageBuilder({
   onDirtyChange,
   createId = defaultCreateId,
   previewStyle,
+  history,
 }: PageBuilderProps) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [pendingPageId, setPendingPageId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [pagePreview, setPagePreview] = useState<'closed' | 'phone' | 'desktop'>('closed');
-  const focusNext = useRef<Focus>(null);
+  const [pagePreview, setPagePreview] = useState<'closed' | PreviewWidth>('closed');
+  // The version the open page was loaded or last saved at: saves are made against it.
+  const [version, setVersion] = useState(0);
+  const [conflict, setConflict] = useState<PageConflict | null>(null);
+  const [historyState, setHistoryState] = useState<'never' | 'open' | 'closed'>('never');
+  const [notice, setNotice] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const dirty = isDirty(state);
   const page = pages.find((candidate) => candidate.id === state.pageId);
 
-  const openPage = useCallback(
-    (pageId: string | null) => {
-      const next = pages.find((candidate) => candidate.id === pageId);
+  const load = useCallback(
+    (next: BuilderPageInput | undefined) => {
       dispatch({
         type: 'selectPage',
         pageId: next?.id ?? null,
         sections: next ? withIds(next.content, createId) : [],
       });
+      setVersion(next?.version ?? 0);
+      setConflict(null);
+      setNotice(null);
       setSaveStatus({ kind: 'idle' });
       setPagePreview('closed');
     },
-    [pages, createId],
+    [createId],
+  );
+
+  const openPage = useCallback(
+    (pageId: string | null) => load(pages.find((candidate) => candidate.id === pageId)),
+    [pages, load],
   );
 
   // Open the first choice once pages arrive (and never throw away work when they refetch).
@@ -122,133 +140,22 @@ export function PageBuilder({
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  // Closing the tab or reloading with unsaved work: the browser's own prompt.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
+  const focusNext = useFocusAfterMoves(root);
 
-  // Keep focus on the moved section's control after React re-orders the list.
-  useLayoutEffect(() => {
-    const focus = focusNext.current;
-    const active = document.activeElement;
-    // A control that became disabled (Move up at the top after an undo) must not strand focus.
-    if (
-      !focus &&
-      active instanceof HTMLButtonElement &&
-      active.disabled &&
-      root.current?.contains(active)
-    ) {
-      active.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
-    }
-    if (!focus || !root.current) return;
-    focusNext.current = null;
-    if ('target' in focus) {
-      root.current.querySelector<HTMLElement>('[data-add-section] button')?.focus();
-      return;
-    }
-    const card = root.current.querySelector<HTMLElement>(`[data-section-id="${focus.id}"]`);
-    if (!card) return;
-    const heading = card.querySelector<HTMLElement>('h2');
-    if (focus.command === 'heading') {
-      heading?.focus();
-      return;
-    }
-    const wanted = card.querySelector<HTMLButtonElement>(`[data-command="${focus.command}"]`);
-    const fallback =
-      focus.command === 'moveUp'
-        ? card.querySelector<HTMLButtonElement>('[data-command="moveDown"]')
-        : card.querySelector<HTMLButtonElement>('[data-command="moveUp"]');
-    const target =
-      wanted && !wanted.disabled ? wanted : fallback && !fallback.disabled ? fallback : heading;
-    target?.focus();
+  const { onCommand, addSection, undo, redo } = useSectionCommands({
+    state,
+    dispatch,
+    registry,
+    createId,
+    focusNext,
+    announce: setAnnouncement,
   });
+  useUndoShortcuts(root, undo, redo);
 
-  const labelOf = (section: BuilderSection) =>
-    registry.get(section.type)?.label ?? messages.unknownSectionType;
-
-  const onCommand = (command: SectionCommand, section: BuilderSection) => {
-    const index = state.sections.findIndex((candidate) => candidate.id === section.id);
-    const total = state.sections.length;
-    switch (command) {
-      case 'moveUp':
-      case 'moveDown': {
-        const to = command === 'moveUp' ? index - 1 : index + 1;
-        if (to < 0 || to >= total) return;
-        dispatch({ type: command, id: section.id });
-        focusNext.current = { id: section.id, command };
-        setAnnouncement(texts.moved(labelOf(section), to + 1, total));
-        return;
-      }
-      case 'toggleMode':
-        dispatch({ type: 'toggleMode', id: section.id });
-        focusNext.current = { id: section.id, command };
-        return;
-      case 'remove': {
-        dispatch({ type: 'remove', id: section.id });
-        const neighbour = state.sections[index + 1] ?? state.sections[index - 1];
-        focusNext.current = neighbour
-          ? { id: neighbour.id, command: 'heading' }
-          : { target: 'add' };
-        setAnnouncement(texts.removed(labelOf(section)));
-        return;
-      }
-    }
-  };
-
-  const addSection = (definition: SectionDefinition) => {
-    const section: BuilderSection = {
-      id: createId(),
-      type: definition.type,
-      ...structuredClone(definition.defaults),
-    };
-    dispatch({ type: 'add', section });
-    focusNext.current = { id: section.id, command: 'heading' };
-    setAnnouncement(texts.added(definition.label, state.sections.length + 1));
-  };
-
-  const undo = () => {
-    if (!canUndo(state)) return;
-    dispatch({ type: 'undo' });
-    setAnnouncement(texts.undone);
-  };
-  const redo = () => {
-    if (!canRedo(state)) return;
-    dispatch({ type: 'redo' });
-    setAnnouncement(texts.redone);
-  };
-
-  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) anywhere in the builder, fields included: a run
-  // of typing in one field is one undo step, so the builder's history replaces the field's own.
-  const shortcuts = useRef({ undo, redo });
-  shortcuts.current = { undo, redo };
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      // Inside the builder, or nowhere in particular (focus fell back to the page's body).
-      const target = event.target;
-      if (target !== document.body && !(target instanceof Node && root.current?.contains(target))) {
-        return;
-      }
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        shortcuts.current.undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        shortcuts.current.redo();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const save = async () => {
+  const save = async (overVersion?: number) => {
     if (!state.pageId) return;
+    setConflict(null);
     const check = validateSections(state.sections, registry);
     if (!check.ok) {
       dispatch({ type: 'setErrors', errors: check.errors });
@@ -262,13 +169,40 @@ export function PageBuilder({
     }
     setSaveStatus({ kind: 'saving' });
     try {
-      await onSave(state.pageId, check.sections);
+      const saved = await onSave(state.pageId, check.sections, overVersion ?? version);
+      if (saved) setVersion(saved.version);
       dispatch({ type: 'saved', sections: check.sections });
+      setNotice(null);
       setSaveStatus({ kind: 'saved' });
     } catch (error) {
+      if (isPageConflict(error)) {
+        // Nothing was written: say who saved meanwhile, and let the person choose.
+        setConflict(error.conflict);
+        setSaveStatus({ kind: 'idle' });
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       setSaveStatus({ kind: 'failed', message: messages.pageSaveFailed(message) });
     }
+  };
+
+  const reloadTheirs = () => {
+    if (!conflict || !page) return;
+    const { current } = conflict;
+    load({
+      id: current.id,
+      title: current.title,
+      slug: current.slug,
+      content: current.content,
+      version: current.version,
+    });
+  };
+
+  const restoreRevision = (content: unknown, savedAt: string) => {
+    dispatch({ type: 'replaceSections', sections: withIds(content, createId) });
+    setHistoryState('closed');
+    setSaveStatus({ kind: 'idle' });
+    setNotice(historyTexts.restored(savedAt));
   };
 
   const choosePage = (pageId: string) => {
@@ -277,156 +211,92 @@ export function PageBuilder({
     else openPage(pageId);
   };
 
-  const storedForPreview = toStoredSections(state.sections);
-
   return (
     <div ref={root} className={styles.builder}>
       <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <div className={styles.toolbar}>
-        <div className={styles.pagePicker}>
-          <Select
-            label={texts.selectPage}
-            options={pages.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-            value={state.pageId ?? ''}
-            onChange={choosePage}
-          />
-        </div>
-        <div className={styles.toolbarActions}>
+      <BuilderToolbar
+        pages={pages}
+        pageId={state.pageId}
+        onChoosePage={choosePage}
+        canUndo={canUndo(state)}
+        canRedo={canRedo(state)}
+        onUndo={undo}
+        onRedo={redo}
+        previewOpen={pagePreview !== 'closed'}
+        onTogglePreview={() => setPagePreview(pagePreview === 'closed' ? 'desktop' : 'closed')}
+        saving={saveStatus.kind === 'saving'}
+        onSave={() => save()}
+        hasPage={Boolean(page)}
+      >
+        {history ? (
           <Button
             variant="outline"
             size="small"
-            onClick={undo}
-            disabled={!canUndo(state)}
-            icon={<Icon icon={Undo2} />}
-          >
-            {texts.undo}
-          </Button>
-          <Button
-            variant="outline"
-            size="small"
-            onClick={redo}
-            disabled={!canRedo(state)}
-            icon={<Icon icon={Redo2} />}
-          >
-            {texts.redo}
-          </Button>
-          <Button
-            variant="outline"
-            size="small"
-            aria-pressed={pagePreview !== 'closed'}
-            onClick={() => setPagePreview(pagePreview === 'closed' ? 'desktop' : 'closed')}
+            onClick={() => setHistoryState('open')}
             disabled={!page}
+            icon={<Icon icon={History} />}
           >
-            {texts.previewPage}
+            {historyTexts.history}
           </Button>
-          <Button
-            onClick={save}
-            busy={saveStatus.kind === 'saving'}
-            busyLabel={texts.saving}
-            disabled={!page}
-          >
-            {texts.savePage}
-          </Button>
-        </div>
-      </div>
-      <p className={styles.hint}>{texts.shortcuts}</p>
-      <div className={styles.saveState}>
-        {page ? (
-          <p className={styles.dirtyState}>{dirty ? texts.unsaved : texts.allSaved}</p>
         ) : null}
-        {saveStatus.kind === 'failed' ? (
-          <Alert tone="danger">{saveStatus.message}</Alert>
-        ) : saveStatus.kind === 'saved' && !dirty ? (
-          <Alert tone="success">{messages.pageSaved}</Alert>
-        ) : null}
-      </div>
+      </BuilderToolbar>
+      <SaveStatusLine
+        hasPage={Boolean(page)}
+        dirty={dirty}
+        status={saveStatus}
+        savedMessage={messages.pageSaved}
+      />
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          busy={saveStatus.kind === 'saving'}
+          onReload={reloadTheirs}
+          onSaveOver={() => save(conflict.current.version)}
+        />
+      ) : null}
+      {notice ? (
+        <Alert tone="info" announce="polite">
+          {notice}
+        </Alert>
+      ) : null}
 
       {page ? (
         <>
-          <fieldset className={styles.addBar} data-add-section>
-            <legend className={styles.addLabel}>{texts.addSection}</legend>
-            {registry.list().map((definition) => (
-              <Button
-                key={definition.type}
-                variant="secondary"
-                size="small"
-                onClick={() => addSection(definition)}
-              >
-                {definition.label}
-              </Button>
-            ))}
-          </fieldset>
-
+          <AddSectionBar registry={registry} onAdd={addSection} />
           {pagePreview !== 'closed' ? (
-            <section
-              className={styles.pagePreview}
-              aria-label={`${texts.previewPage}: ${page.title}`}
-            >
-              <fieldset className={styles.previewControls}>
-                <legend className={styles.addLabel}>{texts.previewWidth}</legend>
-                <Button
-                  variant="outline"
-                  size="small"
-                  aria-pressed={pagePreview === 'phone'}
-                  onClick={() => setPagePreview('phone')}
-                  icon={<Icon icon={Smartphone} />}
-                >
-                  {texts.phone}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="small"
-                  aria-pressed={pagePreview === 'desktop'}
-                  onClick={() => setPagePreview('desktop')}
-                  icon={<Icon icon={Monitor} />}
-                >
-                  {texts.desktop}
-                </Button>
-                <Button variant="ghost" size="small" onClick={() => setPagePreview('closed')}>
-                  {texts.closePreview}
-                </Button>
-              </fieldset>
-              <PreviewFrame
-                width={previewWidths[pagePreview]}
-                title={texts.previewFrameTitle(page.title, texts[pagePreview])}
-                rootStyle={previewStyle}
-              >
-                <PageContent
-                  content={storedForPreview}
-                  title={page.title}
-                  registry={registry}
-                  onUnknownSection={() => {}}
-                />
-              </PreviewFrame>
-            </section>
+            <PagePreviewPanel
+              title={page.title}
+              sections={toStoredSections(state.sections)}
+              registry={registry}
+              width={pagePreview}
+              onWidthChange={setPagePreview}
+              onClose={() => setPagePreview('closed')}
+              rootStyle={previewStyle}
+            />
           ) : null}
-
-          {state.sections.length === 0 ? (
-            <EmptyState title={texts.noSections} description={texts.noSectionsHint} />
-          ) : (
-            <ol className={styles.sections}>
-              {state.sections.map((section, index) => (
-                <li key={section.id}>
-                  <SectionCard
-                    section={section}
-                    position={index + 1}
-                    total={state.sections.length}
-                    mode={sectionMode(state, section.id)}
-                    errors={state.errors[section.id] ?? {}}
-                    registry={registry}
-                    onCommand={onCommand}
-                    onFieldChange={(target, field, value) => {
-                      dispatch({ type: 'updateField', id: target.id, field, value });
-                      if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <SectionList
+            state={state}
+            registry={registry}
+            onCommand={onCommand}
+            onFieldChange={(target, field, value) => {
+              dispatch({ type: 'updateField', id: target.id, field, value });
+              if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
+            }}
+          />
         </>
+      ) : null}
+
+      {history && page && historyState !== 'never' ? (
+        <PageHistoryDialog
+          open={historyState === 'open'}
+          pageId={page.id}
+          pageTitle={page.title}
+          source={history}
+          onRestore={restoreRevision}
+          onClose={() => setHistoryState('closed')}
+        />
       ) : null}
 
       <UnsavedChangesDialog

@@ -1,6 +1,16 @@
-import { messages, pageBuilderTexts as texts } from '@charitykit/content';
+import {
+  historyTexts,
+  messages,
+  pageConflictTexts,
+  pageBuilderTexts as texts,
+} from '@charitykit/content';
 import { createDataQueryClient, createSupabaseRepositories, DataProvider } from '@charitykit/data';
-import { createMswDataClient, fixturePages, scenarios } from '@charitykit/data/msw';
+import {
+  createMswDataClient,
+  fixturePages,
+  fixtureRevisions,
+  scenarios,
+} from '@charitykit/data/msw';
 import { ToastRegion, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -44,6 +54,8 @@ const meta = {
       ...storyImageHandlers,
       ...scenarios.builderPages.populated(),
       ...scenarios.savePage.populated(),
+      ...scenarios.pageRevisions.populated(),
+      ...scenarios.revisionContent.populated(),
     );
   },
 } satisfies Meta<typeof BuilderWithBackend>;
@@ -292,5 +304,129 @@ export const MediaPicker: Story = {
     await expect(within(image).getByLabelText(/Alt Text/)).toHaveValue(
       'Children filling containers at a new water point',
     );
+  },
+};
+
+const body = () => within(document.body);
+
+async function openHistory(canvasElement: HTMLElement) {
+  await section(canvasElement, /^Call to Action/);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: historyTexts.history }));
+  return within(
+    await body().findByRole(
+      'dialog',
+      { name: historyTexts.title('Winter Appeal') },
+      { timeout: 5000 },
+    ),
+  );
+}
+
+/** History lists earlier versions, newest first, with who saved each and when. */
+export const History: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openHistory(canvasElement);
+    const items = await dialog.findAllByRole('listitem', {}, { timeout: 5000 });
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('by Tom Price');
+    await expect(items[1]).toHaveTextContent('by Amina Khan');
+    // Restore the newest: it comes in as unsaved changes (2 sections, no call to action).
+    await userEvent.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: /^Restore/ }),
+    );
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText(texts.unsaved)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /^Call to Action/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/is loaded as unsaved changes/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
+    await expect(await canvas.findByText(texts.allSaved, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A page saved many times: the 50 kept versions, in a dialog that scrolls, on a small phone. */
+export const LongHistoryAt320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    const { revisions, contents } = fixtureRevisions(50);
+    msw.use(
+      ...scenarios.pageRevisions.populated(revisions),
+      ...scenarios.revisionContent.populated(contents),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openHistory(canvasElement);
+    const items = await dialog.findAllByRole('listitem', {}, { timeout: 5000 });
+    await expect(items).toHaveLength(50);
+    const last = items[49] as HTMLElement;
+    last.scrollIntoView();
+    await expect(within(last).getByRole('button', { name: /^Restore/ })).toBeVisible();
+  },
+};
+
+export const EmptyHistory: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pageRevisions.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openHistory(canvasElement);
+    await expect(await dialog.findByText(historyTexts.empty, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const HistoryLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pageRevisions.error('permission denied for table page_revisions'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openHistory(canvasElement);
+    const message = historyTexts.failed('permission denied for table page_revisions');
+    await dialog.findByText(message, {}, { timeout: 5000 });
+    // The dialog fades in: wait for it to be shown, not only there.
+    await waitFor(() => expect(dialog.getByText(message)).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+async function saveIntoConflict(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const cta = await section(canvasElement, /^Call to Action/);
+  await userEvent.click(within(cta).getByRole('button', { name: texts.remove }));
+  await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
+  // The toast region has an (empty) alert region too: find the notice by its title.
+  const title = await canvas.findByText(pageConflictTexts.title, {}, { timeout: 5000 });
+  const notice = title.closest('[role="alert"]');
+  if (!(notice instanceof HTMLElement)) {
+    throw new Error('The conflict notice is not announced as an alert');
+  }
+  return within(notice);
+}
+
+/** Someone else saved since the page was opened: who and when, and nothing is overwritten. */
+export const ConflictSaveOver: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pageConflict.populated());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const alert = await saveIntoConflict(canvasElement);
+    await expect(alert.getByText(pageConflictTexts.title)).toBeVisible();
+    await expect(
+      alert.getByText(/^Tom Price saved this page at 11:12 on 3 June 2024, after you opened it\./),
+    ).toBeVisible();
+    await expect(canvas.getByText(texts.unsaved)).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: pageConflictTexts.saveOver }));
+    await expect(await canvas.findByText(texts.allSaved, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(pageConflictTexts.title)).not.toBeInTheDocument();
+  },
+};
+
+/** Reload their version: Tom's section appears and the page is clean. On a small phone. */
+export const ConflictReloadAt320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.pageConflict.populated());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const alert = await saveIntoConflict(canvasElement);
+    await userEvent.click(alert.getByRole('button', { name: pageConflictTexts.reload }));
+    await expect(await section(canvasElement, /^Text Block.*Tom’s new section/)).toBeVisible();
+    await expect(canvas.getByText(texts.allSaved)).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { pageBuilderTexts as texts } from '@charitykit/content';
 import {
   errorMessage,
   useBuilderPages,
+  useDataContext,
   useSavePageSections,
   useSiteSettings,
 } from '@charitykit/data';
@@ -12,6 +13,7 @@ import { useMemo } from 'react';
 import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition } from '../registry/types';
 import { PageBuilder } from './PageBuilder';
+import type { PageHistorySource } from './PageHistoryDialog';
 
 export interface PageBuilderScreenProps {
   registry?: SectionRegistry<SectionDefinition>;
@@ -22,8 +24,9 @@ export interface PageBuilderScreenProps {
 }
 
 /**
- * The builder wired to `@charitykit/data`: the pages-for-builder call (by title) and Save
- * Page. The DataProvider's notifier announces "Page saved successfully" / "Failed to save
+ * The builder wired to `@charitykit/data`: the pages-for-builder call (by title), Save Page
+ * (against the version each page was opened at, so someone else's save is never silently
+ * replaced) and History (the page's revisions). The DataProvider's notifier announces "Page saved successfully" / "Failed to save
  * page: {message}"; the builder shows them in place too.
  */
 export function PageBuilderScreen({
@@ -34,6 +37,18 @@ export function PageBuilderScreen({
 }: PageBuilderScreenProps) {
   const pages = useBuilderPages();
   const save = useSavePageSections();
+  const { repositories } = useDataContext();
+  // History reads the page's revisions through the same repositories as everything else.
+  const history = useMemo<PageHistorySource | undefined>(
+    () =>
+      repositories
+        ? {
+            list: (pageId) => repositories.pages.listRevisions(pageId),
+            load: (revisionId) => repositories.pages.revisionContent(revisionId),
+          }
+        : undefined,
+    [repositories],
+  );
   // The preview wears the site's saved colours (the admin keeps its own); until they load, or
   // if they cannot, the design system's defaults.
   const themeColors = useSiteSettings().data?.theme_colors;
@@ -61,9 +76,10 @@ export function PageBuilderScreen({
       initialPageId={initialPageId}
       onDirtyChange={onDirtyChange}
       previewStyle={previewStyle}
-      onSave={async (pageId, sections) => {
-        await save.mutateAsync({ pageId, sections });
-      }}
+      history={history}
+      onSave={(pageId, sections, expectedVersion) =>
+        save.mutateAsync({ pageId, sections, expectedVersion })
+      }
     />
   );
 }

@@ -259,6 +259,21 @@ describe('validateSections', () => {
     });
   });
 
+  it('given an earlier version replaces the sections, then the page is unsaved, previewed, and one undo brings the current sections back', () => {
+    const earlier: BuilderSection[] = [{ ...text, id: 'x' }];
+    const restored = builderReducer(
+      { ...loaded, errors: { a: { title: 'Too long' } } },
+      { type: 'replaceSections', sections: earlier },
+    );
+    expect(order(restored)).toBe('x');
+    expect(isDirty(restored)).toBe(true);
+    expect(sectionMode(restored, 'x')).toBe('preview');
+    expect(restored.errors).toEqual({});
+    const undone = builderReducer(restored, { type: 'undo' });
+    expect(order(undone)).toBe('abc');
+    expect(isDirty(undone)).toBe(false);
+  });
+
   it('given an unsafe link and an empty image, then it reports each field and the first problem', () => {
     const result = validateSections(
       [hero, { ...cta, content: { ...cta.content, buttonLink: 'javascript:alert(1)' } }, image],

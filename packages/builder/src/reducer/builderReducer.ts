@@ -42,7 +42,12 @@ export type BuilderAction =
   | { type: 'redo' }
   | { type: 'setErrors'; errors: Readonly<Record<string, SectionFieldErrors>> }
   /** After a successful save: `sections` are what was saved, in the same order. */
-  | { type: 'saved'; sections: readonly StoredSection[] };
+  | { type: 'saved'; sections: readonly StoredSection[] }
+  /**
+   * Replace every section at once, as one undoable change that leaves the page unsaved (e.g.
+   * an earlier version restored from History). They open previewed.
+   */
+  | { type: 'replaceSections'; sections: readonly BuilderSection[] };
 
 /** How many steps undo remembers. */
 export const HISTORY_LIMIT = 100;
@@ -197,6 +202,11 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case 'setErrors':
       return { ...state, errors: action.errors };
+    case 'replaceSections': {
+      const modes: Record<string, SectionMode> = {};
+      for (const section of action.sections) modes[section.id] = 'preview';
+      return { ...commit(state, action.sections), modes, errors: {} };
+    }
     case 'saved': {
       const sections = state.sections.map((section, i) => {
         const saved = action.sections[i];

@@ -5,7 +5,15 @@
 import type { AuthUser } from '../repositories/types';
 import { defaultSettingValues, settingRows } from '../settings/merge';
 import type { TeamMember } from '../team/rules';
-import type { AdminUser, MediaFile, Page, SiteSettingRow } from '../types';
+import type {
+  AdminUser,
+  MediaFile,
+  Page,
+  PageRevision,
+  SiteSettingRow,
+  TrashedMediaFile,
+  TrashedPage,
+} from '../types';
 
 const at = (iso: string) => `${iso}T09:30:00.000000+00:00`;
 
@@ -99,6 +107,11 @@ export const fixturePages: Page[] = [
     created_by: fixtureIds.admin,
     created_at: at('2024-05-01'),
     updated_at: at('2024-06-03'),
+    version: 4,
+    updated_by: fixtureIds.admin,
+    updated_by_name: 'Amina Khan',
+    content_saved_at: at('2024-06-03'),
+    content_saved_by_name: 'Amina Khan',
   },
   {
     id: 'b4d2f9b3-1e66-4d2f-8e3c-7a2a5a2d3c22',
@@ -117,6 +130,11 @@ export const fixturePages: Page[] = [
     created_by: fixtureIds.editor,
     created_at: at('2024-04-12'),
     updated_at: at('2024-05-20'),
+    version: 2,
+    updated_by: fixtureIds.editor,
+    updated_by_name: 'Tom Price',
+    content_saved_at: at('2024-05-20'),
+    content_saved_by_name: 'Tom Price',
   },
   {
     id: 'c5e3a0c4-2f77-4e30-9f4d-8b3b6b3e4d33',
@@ -131,6 +149,11 @@ export const fixturePages: Page[] = [
     created_by: fixtureIds.editor,
     created_at: at('2024-03-08'),
     updated_at: at('2024-05-02'),
+    version: 1,
+    updated_by: fixtureIds.editor,
+    updated_by_name: 'Tom Price',
+    content_saved_at: at('2024-05-02'),
+    content_saved_by_name: 'Tom Price',
   },
   {
     id: 'd6f4b1d5-3088-4f41-a05e-9c4c7c4f5e44',
@@ -145,6 +168,11 @@ export const fixturePages: Page[] = [
     created_by: fixtureIds.admin,
     created_at: at('2023-06-01'),
     updated_at: at('2023-09-15'),
+    version: 3,
+    updated_by: fixtureIds.admin,
+    updated_by_name: 'Amina Khan',
+    content_saved_at: at('2023-09-15'),
+    content_saved_by_name: 'Amina Khan',
   },
 ];
 
@@ -280,3 +308,71 @@ export const fixtureTeam: TeamMember[] = [
     created_at: at('2024-06-02'),
   },
 ];
+
+/** Minutes before a fixed moment, as stored timestamps (stories stay the same every day). */
+const minutesBefore = (iso: string, minutes: number) =>
+  new Date(Date.parse(iso) - minutes * 60_000).toISOString();
+
+/** Two deleted pages in the trash, the newest first. */
+export const fixturePageTrash: TrashedPage[] = [
+  {
+    id: 'e7a5c2e6-4199-4a52-b16f-ad5d8d5a6f55',
+    title: 'Spring Appeal 2024',
+    slug: 'spring-appeal-2024',
+    status: 'published',
+    deleted_at: at('2024-06-02'),
+    deleted_by_name: 'Tom Price',
+  },
+  {
+    id: 'f8b6d3f7-52aa-4b63-827a-be6e9e6b7a66',
+    title: 'Old Volunteering Page',
+    slug: 'old-volunteering',
+    status: 'draft',
+    deleted_at: at('2024-05-18'),
+    deleted_by_name: 'Amina Khan',
+  },
+];
+
+/** A deleted image in the media trash (its file is kept until it is purged). */
+export const fixtureMediaTrash: TrashedMediaFile[] = [
+  {
+    id: 'b9c7e4a8-63bb-4c74-9a8b-cf7faf7c8b77',
+    file_name: '1716000000000-z1y2x3.jpg',
+    original_name: 'blurred-distribution.jpg',
+    file_path: 'uploads/1716000000000-z1y2x3.jpg',
+    mime_type: 'image/jpeg',
+    file_size: 301_220,
+    alt_text: 'Food parcels being handed out',
+    deleted_at: at('2024-06-01'),
+    deleted_by_name: 'Amina Khan',
+  },
+];
+
+/**
+ * The Winter Appeal's earlier contents, newest first: `count` of them, saved every 40 minutes
+ * before its last save by Amina Khan and Tom Price in turn, with their contents by id.
+ */
+export function fixtureRevisions(count = 3): {
+  revisions: PageRevision[];
+  contents: Record<number, Page['content']>;
+} {
+  const page = fixturePages[0];
+  if (!page) throw new Error('fixturePages is empty');
+  const all = page.content.sections ?? [];
+  const revisions: PageRevision[] = [];
+  const contents: Record<number, Page['content']> = {};
+  for (let i = 0; i < count; i++) {
+    const id = 1000 - i;
+    // Older versions had fewer sections: 2, 1, 2, 1...
+    const sections = all.slice(0, i % 2 === 0 ? 2 : 1);
+    revisions.push({
+      id,
+      page_id: page.id,
+      saved_at: minutesBefore(page.updated_at, 40 * (i + 1)),
+      saved_by_name: i % 2 === 0 ? 'Tom Price' : 'Amina Khan',
+      section_count: sections.length,
+    });
+    contents[id] = { sections };
+  }
+  return { revisions, contents };
+}

@@ -13,12 +13,19 @@ import type {
   DashboardCounts,
   MediaFile,
   Page,
+  PageContent,
+  PageRevision,
   SiteSettingRow,
+  TrashedMediaFile,
+  TrashedPage,
 } from '../types';
 import {
   fixtureAdminUsers,
   fixtureMedia,
+  fixtureMediaTrash,
   fixturePages,
+  fixturePageTrash,
+  fixtureRevisions,
   fixtureSettingRows,
   fixtureTeam,
   fixtureUsers,
@@ -148,14 +155,32 @@ const selects = (column: string) => (_: Request, url: URL) =>
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** The row a PATCH … ?id=eq.X returns: the matching fixture (or a bare row) with the changes. */
+/**
+ * The row a PATCH … ?id=eq.X returns: the matching fixture (or a bare row) with the changes.
+ * With a `version=eq.N` filter (pages), a row at another version is not updated (no rows back,
+ * as PostgREST answers), and an updated one goes up a version, as the database does.
+ */
 async function patched(request: Request, rows: readonly Row[]) {
-  const id = eqFilters(new URL(request.url)).get('id');
-  const found = rows.find((row) => row.id === id) ?? { id };
+  const filters = eqFilters(new URL(request.url));
+  const id = filters.get('id');
+  const expected = filters.get('version');
+  const match = rows.find((row) => row.id === id);
+  if (!match && expected !== undefined) return restRows(request, []);
+  const found: Row = match ?? { id };
+  const version = typeof found.version === 'number' ? found.version : Number(expected ?? 0);
+  if (expected !== undefined && String(version) !== expected) return restRows(request, []);
   return restRows(request, [
-    { ...found, ...(await jsonBody(request)), updated_at: new Date().toISOString() },
+    {
+      ...found,
+      ...(await jsonBody(request)),
+      ...(expected !== undefined ? { version: version + 1 } : {}),
+      updated_at: new Date().toISOString(),
+    },
   ]);
 }
+
+/** A trash item's id from `?id=eq.X` (or `in.(…)`), for rpc bodies too. */
+const idFilter = (url: URL) => eqFilters(url).get('id');
 
 function countFor(counts: DashboardCounts, url: URL): number {
   const table = url.pathname.split('/').pop();
@@ -191,6 +216,24 @@ const zeroCounts: DashboardCounts = {
   pages: { total: 0, published: 0, draft: 0 },
   media: { total: 0, images: 0, videos: 0 },
 };
+
+/** The Winter Appeal as Tom Price saved it a few minutes after it was opened. */
+function conflictFixture(): Page {
+  const page = clone(fixturePages[0]) as Page;
+  return {
+    ...page,
+    version: page.version + 1,
+    updated_at: '2024-06-03T10:12:00.000Z',
+    updated_by_name: 'Tom Price',
+    meta_title: 'Winter Appeal 2024',
+    content: {
+      sections: [
+        ...(page.content.sections ?? []),
+        { type: 'text', title: 'Tom’s new section', content: { text: 'Added by Tom.' } },
+      ],
+    },
+  };
+}
 
 /** One scenario factory per call of spec section 7. */
 export const scenarios = {
@@ -335,8 +378,11 @@ export const scenarios = {
     empty: () => [],
   }),
 
-  /** Save Page in the builder (a PATCH of content only). */
-  savePage: call<null>({
+  /**
+   * Save Page in the builder (a PATCH of content only, filtered on the version it was opened
+   * at): answers the new version, or no row when the page is at another version.
+   */
+  savePage: call<Page[]>({
     steps: [
       {
         name: 'row',
@@ -344,11 +390,140 @@ export const scenarios = {
         path: '/rest/v1/pages',
         service: 'rest',
         matches: bodyHas('content', true),
+        respond: (request, rows) => patched(request, rows),
+      },
+    ],
+    fixture: () => clone(fixturePages),
+    empty: () => [],
+  }),
+
+  /**
+   * Someone else saved the page meanwhile: a save or update at any version but `current`'s
+   * matches no row ('row'), and the follow-up read by id ('current') answers the page as it is
+   * now. Saving over it (at `current.version`) succeeds. Empty: the page is gone (deleted).
+   */
+  pageConflict: call<Page | null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'patch',
+        path: '/rest/v1/pages',
+        service: 'rest',
+        respond: (request, current) => patched(request, current ? [current] : []),
+      },
+      {
+        name: 'current',
+        method: 'get',
+        path: '/rest/v1/pages',
+        service: 'rest',
+        matches: (_request, url) => !url.searchParams.has('order') && idFilter(url) !== undefined,
+        respond: (request, current) => restRows(request, current ? [current] : []),
+      },
+    ],
+    fixture: () => conflictFixture(),
+    empty: () => null,
+  }),
+
+  /** A page's history, newest first (without contents). */
+  pageRevisions: call<PageRevision[]>({
+    steps: [
+      {
+        name: 'list',
+        method: 'get',
+        path: '/rest/v1/page_revisions',
+        service: 'rest',
+        matches: orderIs('id.desc'),
+        respond: (request, rows) => restRows(request, rows),
+      },
+    ],
+    fixture: () => fixtureRevisions().revisions,
+    empty: () => [],
+  }),
+
+  /** One revision's content, by id (`select=content`). */
+  revisionContent: call<Record<number, PageContent>>({
+    steps: [
+      {
+        name: 'row',
+        method: 'get',
+        path: '/rest/v1/page_revisions',
+        service: 'rest',
+        matches: selects('content'),
+        respond: (request, contents) => {
+          const id = Number(idFilter(new URL(request.url)));
+          const content = contents[id];
+          return restRows(request, content ? [{ content }] : []);
+        },
+      },
+    ],
+    fixture: () => fixtureRevisions().contents,
+    empty: () => ({}),
+  }),
+
+  /** The pages trash, most recently deleted first. */
+  pageTrash: call<TrashedPage[]>({
+    steps: [
+      {
+        name: 'list',
+        method: 'get',
+        path: '/rest/v1/pages_trash',
+        service: 'rest',
+        respond: (request, rows) => restRows(request, rows),
+      },
+    ],
+    fixture: () => clone(fixturePageTrash),
+    empty: () => [],
+  }),
+
+  /** Restore (also Undo on the deleted toast): the restore_page function. */
+  restorePage: call<null>({
+    steps: [
+      {
+        name: 'rpc',
+        method: 'post',
+        path: '/rest/v1/rpc/restore_page',
+        service: 'rest',
         respond: () => restNoContent(),
       },
     ],
     fixture: () => null,
     empty: () => null,
+  }),
+
+  /** Delete permanently from the pages trash: answers the deleted row. */
+  deletePageForever: call<TrashedPage[]>({
+    steps: [
+      {
+        name: 'row',
+        method: 'delete',
+        path: '/rest/v1/pages_trash',
+        service: 'rest',
+        respond: (request, rows) => {
+          const id = idFilter(new URL(request.url));
+          return restRows(
+            request,
+            rows.filter((row) => row.id === id).map(({ id }) => ({ id })),
+          );
+        },
+      },
+    ],
+    fixture: () => clone(fixturePageTrash),
+    empty: () => [],
+  }),
+
+  /** purge_expired_trash: the media items due to be removed (none by default). */
+  purgeTrash: call<{ id: string; file_path: string }[]>({
+    steps: [
+      {
+        name: 'rpc',
+        method: 'post',
+        path: '/rest/v1/rpc/purge_expired_trash',
+        service: 'rest',
+        respond: (request, rows) => restRows(request, rows),
+      },
+    ],
+    fixture: () => [],
+    empty: () => [],
   }),
 
   /** The dashboard's count-only HEAD requests on pages and media_library. */
@@ -395,21 +570,70 @@ export const scenarios = {
     empty: () => [],
   }),
 
-  /** Delete: look up file_path ('lookup'), remove the file ('storage'), delete the row ('row'). */
-  deleteMedia: call<MediaFile[]>({
+  /** Delete: the row goes to the trash ('row'); its stored file stays. */
+  deleteMedia: call<null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'delete',
+        path: '/rest/v1/media_library',
+        service: 'rest',
+        respond: () => restNoContent(),
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /** The media trash, most recently deleted first. */
+  mediaTrash: call<TrashedMediaFile[]>({
+    steps: [
+      {
+        name: 'list',
+        method: 'get',
+        path: '/rest/v1/media_trash',
+        service: 'rest',
+        matches: orderIs('deleted_at.desc'),
+        respond: (request, rows) => restRows(request, rows),
+      },
+    ],
+    fixture: () => clone(fixtureMediaTrash),
+    empty: () => [],
+  }),
+
+  /** Restore (also Undo on the deleted toast): the restore_media_file function. */
+  restoreMedia: call<null>({
+    steps: [
+      {
+        name: 'rpc',
+        method: 'post',
+        path: '/rest/v1/rpc/restore_media_file',
+        service: 'rest',
+        respond: () => restNoContent(),
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /**
+   * Delete permanently from the media trash: look the item up ('lookup'), remove its stored
+   * file ('storage'), then the trash row ('row').
+   */
+  deleteMediaForever: call<TrashedMediaFile[]>({
     steps: [
       {
         name: 'lookup',
         method: 'get',
-        path: '/rest/v1/media_library',
+        path: '/rest/v1/media_trash',
         service: 'rest',
-        matches: selects('file_path'),
+        matches: selects('id,file_path'),
         respond: (request, rows) => {
-          const id = eqFilters(new URL(request.url)).get('id');
-          const found = rows.find((row) => row.id === id) ?? {
-            file_path: `uploads/${id ?? 'file'}`,
-          };
-          return restRows(request, [found]);
+          const id = idFilter(new URL(request.url));
+          return restRows(
+            request,
+            rows.filter((row) => row.id === id),
+          );
         },
       },
       {
@@ -425,13 +649,14 @@ export const scenarios = {
       {
         name: 'row',
         method: 'delete',
-        path: '/rest/v1/media_library',
+        path: '/rest/v1/media_trash',
         service: 'rest',
         respond: () => restNoContent(),
       },
     ],
-    fixture: () => clone(fixtureMedia),
+    fixture: () => clone(fixtureMediaTrash),
     empty: () => [],
+    failing: 'storage',
   }),
 
   /** Upload: store the file ('storage'), then insert its row ('row'). */

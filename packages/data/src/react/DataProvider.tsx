@@ -10,8 +10,15 @@ import type { Repositories } from '../repositories/types';
  * never imports ui.
  */
 export interface Notifier {
-  success(message: string): void;
+  /** `action`, when given, is a button on the toast (e.g. Undo after a delete). */
+  success(message: string, action?: NotifyAction): void;
   error(message: string): void;
+}
+
+/** A button on a success toast: its label and what it does. */
+export interface NotifyAction {
+  label: string;
+  onAction: () => void;
 }
 
 export interface DataContextValue {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isPageConflict } from '../errors';
 import { fixtureMedia, fixturePages } from '../msw/fixtures';
 import { scenarios } from '../msw/scenarios';
 import { createSupabaseRepositories } from '../repositories/supabase';
@@ -10,12 +11,13 @@ import { DataProvider, NOT_CONFIGURED } from './DataProvider';
 import {
   useCreatePage,
   useDashboardCounts,
-  useDeleteMediaFile,
   usePages,
+  useSavePageSections,
   useSaveSiteSettings,
   useSiteSettings,
   useUploadMedia,
 } from './hooks';
+import { useDeleteMediaFile, useDeletePage } from './trashHooks';
 
 startMswServer();
 
@@ -128,11 +130,54 @@ describe('data hooks', () => {
     );
   });
 
-  it('deleting a media file announces it', async () => {
+  it('deleting a media file announces it with Undo, which restores it and says so', async () => {
     const { wrapper, notify } = setup();
     const { result } = renderHook(() => useDeleteMediaFile(), { wrapper });
-    await act(() => result.current.mutateAsync(fixtureMedia[0]?.id ?? ''));
-    expect(notify.success).toHaveBeenCalledWith('Media file deleted successfully');
+    const id = fixtureMedia[0]?.id ?? '';
+    await act(() => result.current.mutateAsync(id));
+    expect(notify.success).toHaveBeenCalledWith('Media file deleted successfully', {
+      label: 'Undo',
+      onAction: expect.any(Function),
+    });
+    const action = notify.success.mock.calls[0]?.[1] as { onAction: () => void };
+    act(() => action.onAction());
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Media file restored'));
+    expect(JSON.parse(requestsTo('/rest/v1/rpc/restore_media_file')[0]?.body ?? '')).toEqual({
+      media_id: id,
+    });
+  });
+
+  it('deleting a page announces "Page deleted successfully" with Undo; a failed Undo says why', async () => {
+    server.use(...scenarios.restorePage.error('This page is no longer in the trash'));
+    const { wrapper, notify } = setup();
+    const { result } = renderHook(() => useDeletePage(), { wrapper });
+    await act(() => result.current.mutateAsync(fixturePages[0]?.id ?? ''));
+    const [message, action] = notify.success.mock.calls[0] ?? [];
+    expect(message).toBe('Page deleted successfully');
+    act(() => (action as { onAction: () => void }).onAction());
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to restore page: This page is no longer in the trash',
+      ),
+    );
+  });
+
+  it('a save refused because someone else saved first is not toasted as a failure', async () => {
+    server.use(...scenarios.pageConflict.populated());
+    const { wrapper, notify } = setup();
+    const { result } = renderHook(() => useSavePageSections(), { wrapper });
+    const page = fixturePages[0];
+    const error = await act(() =>
+      result.current
+        .mutateAsync({ pageId: page?.id ?? '', sections: [], expectedVersion: page?.version ?? 0 })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        ),
+    );
+    expect(isPageConflict(error)).toBe(true);
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('saving settings announces it and re-reads the settings', async () => {

@@ -4,14 +4,12 @@
  * React Query hooks, one per use case of the back-office. Queries and mutations go through
  * the repositories of the nearest DataProvider; mutations invalidate what they change and,
  * when the DataProvider has a notifier, announce the spec's toasts (section 8). Errors stay
- * available on the hook too (`error.message` is the service's message).
+ * available on the hook too (`error.message` is the service's message). Deleting with Undo and
+ * the trash are in `trashHooks`, a page's history in `historyHooks` (modules of their own, so
+ * screens that do not use them do not load them).
  */
 import { messages } from '@charitykit/content';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useOptionalAuth } from '../auth/AuthProvider';
-import { type DataError, errorMessage, toDataError } from '../errors';
-import type { Repositories } from '../repositories/types';
 import type {
   BuilderPage,
   DashboardCounts,
@@ -22,57 +20,9 @@ import type {
   SectionInput,
   SiteSettingValues,
 } from '../types';
+import { useRepositoryMutation, useRepositoryQuery } from './base';
 import { requireRepositories, useDataContext } from './DataProvider';
 import { queryKeys } from './queryKeys';
-
-function useRepositoryQuery<T>(
-  queryKey: QueryKey,
-  read: (repositories: Repositories) => Promise<T>,
-) {
-  const { repositories } = useDataContext();
-  return useQuery<T, DataError>({
-    queryKey,
-    queryFn: async () => {
-      try {
-        return await read(requireRepositories(repositories));
-      } catch (error) {
-        throw toDataError(error);
-      }
-    },
-  });
-}
-
-interface MutationSpec<TInput, TResult> {
-  run: (repositories: Repositories, input: TInput, userId: string | null) => Promise<TResult>;
-  invalidates: readonly QueryKey[];
-  success?: (input: TInput) => string;
-  failure?: (message: string, input: TInput) => string;
-}
-
-function useRepositoryMutation<TInput, TResult>(spec: MutationSpec<TInput, TResult>) {
-  const { repositories, notify } = useDataContext();
-  const auth = useOptionalAuth();
-  const userId = auth?.user?.id ?? null;
-  const queryClient = useQueryClient();
-  return useMutation<TResult, DataError, TInput>({
-    mutationFn: async (input) => {
-      try {
-        return await spec.run(requireRepositories(repositories), input, userId);
-      } catch (error) {
-        throw toDataError(error);
-      }
-    },
-    onSuccess: async (_result, input) => {
-      if (spec.success) notify?.success(spec.success(input));
-      await Promise.all(
-        spec.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: (error, input) => {
-      if (spec.failure) notify?.error(spec.failure(errorMessage(error), input));
-    },
-  });
-}
 
 // Pages --------------------------------------------------------------------------------------
 
@@ -94,28 +44,24 @@ export function useCreatePage() {
 export interface UpdatePageInput {
   id: string;
   values: PageInput;
+  /**
+   * The version the dialog was opened at. Someone else's save since makes the update fail
+   * with a PageConflictError (nothing is written, no failure toast); pass
+   * `conflict.current.version` to save over it.
+   */
+  expectedVersion: number;
 }
 
 export function useUpdatePage() {
   return useRepositoryMutation<UpdatePageInput, Page>({
-    run: (r, { id, values }) => r.pages.update(id, values),
+    run: (r, { id, values, expectedVersion }) => r.pages.update(id, values, expectedVersion),
     invalidates: [queryKeys.pages.all, queryKeys.dashboard.all],
     success: () => messages.pageUpdated,
     failure: (message) => messages.pageUpdateFailed(message),
   });
 }
 
-/** Deletes a page by id (no confirmation prompt, spec section 8). */
-export function useDeletePage() {
-  return useRepositoryMutation<string, void>({
-    run: (r, id) => r.pages.remove(id),
-    invalidates: [queryKeys.pages.all, queryKeys.dashboard.all],
-    success: () => messages.pageDeleted,
-    failure: (message) => messages.pageDeleteFailed(message),
-  });
-}
-
-/** The page builder's page picker: id, title, slug and content, by title. */
+/** The page builder's page picker: id, title, slug, content and version, by title. */
 export function useBuilderPages() {
   return useRepositoryQuery<BuilderPage[]>(queryKeys.pages.builder(), (r) =>
     r.pages.listForBuilder(),
@@ -125,12 +71,15 @@ export function useBuilderPages() {
 export interface SavePageSectionsInput {
   pageId: string;
   sections: readonly SectionInput[];
+  /** The version the builder opened (or last saved); see `UpdatePageInput.expectedVersion`. */
+  expectedVersion: number;
 }
 
-/** Save Page in the builder. */
+/** Save Page in the builder: resolves with the page's new version. */
 export function useSavePageSections() {
-  return useRepositoryMutation<SavePageSectionsInput, void>({
-    run: (r, { pageId, sections }) => r.pages.saveSections(pageId, sections),
+  return useRepositoryMutation<SavePageSectionsInput, { version: number }>({
+    run: (r, { pageId, sections, expectedVersion }) =>
+      r.pages.saveSections(pageId, sections, expectedVersion),
     invalidates: [queryKeys.pages.all],
     success: () => messages.pageSaved,
     failure: (message) => messages.pageSaveFailed(message),
@@ -164,16 +113,6 @@ export function useUpdateMediaFile() {
     invalidates: [queryKeys.media.all],
     success: () => messages.mediaUpdated,
     failure: (message) => messages.mediaUpdateFailed(message),
-  });
-}
-
-/** Removes the stored file and its row. */
-export function useDeleteMediaFile() {
-  return useRepositoryMutation<string, void>({
-    run: (r, id) => r.media.remove(id),
-    invalidates: [queryKeys.media.all, queryKeys.dashboard.all],
-    success: () => messages.mediaDeleted,
-    failure: (message) => messages.mediaDeleteFailed(message),
   });
 }
 

@@ -10,6 +10,9 @@ export const queryKeys = {
     all: [...root, 'pages'] as const,
     list: () => [...root, 'pages', 'list'] as const,
     builder: () => [...root, 'pages', 'builder'] as const,
+    trash: () => [...root, 'pages', 'trash'] as const,
+    revisions: (pageId: string) => [...root, 'pages', 'revisions', pageId] as const,
+    revision: (revisionId: number) => [...root, 'pages', 'revision', revisionId] as const,
   },
   dashboard: {
     all: [...root, 'dashboard'] as const,
@@ -18,6 +21,7 @@ export const queryKeys = {
   media: {
     all: [...root, 'media'] as const,
     list: () => [...root, 'media', 'list'] as const,
+    trash: () => [...root, 'media', 'trash'] as const,
   },
   settings: {
     all: [...root, 'settings'] as const,

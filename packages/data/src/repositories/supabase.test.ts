@@ -1,7 +1,15 @@
 import { messages } from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
-import { DataError } from '../errors';
-import { fixtureAdminUsers, fixtureIds, fixtureMedia, fixturePages } from '../msw/fixtures';
+import { DataError, PageConflictError } from '../errors';
+import {
+  fixtureAdminUsers,
+  fixtureIds,
+  fixtureMedia,
+  fixtureMediaTrash,
+  fixturePages,
+  fixturePageTrash,
+  fixtureRevisions,
+} from '../msw/fixtures';
 import { countsOf, scenarios } from '../msw/scenarios';
 import { sessionFor } from '../msw/wire';
 import { requestsTo, SUPABASE_URL, server, startMswServer, testClient } from '../testing/mswServer';
@@ -79,16 +87,19 @@ describe('pages repository', () => {
     );
   });
 
-  it('edits a page by id, sending only the dialog fields', async () => {
+  it('edits a page by id at the version it was opened, sending only the dialog fields', async () => {
     const target = fixturePages[0];
-    const page = await repositories().pages.update(target?.id ?? '', {
-      ...pageInput,
-      status: 'published',
-    });
+    const page = await repositories().pages.update(
+      target?.id ?? '',
+      { ...pageInput, status: 'published' },
+      target?.version ?? 0,
+    );
     expect(page).toMatchObject({ id: target?.id, title: 'Spring Appeal', status: 'published' });
+    expect(page.version).toBe((target?.version ?? 0) + 1);
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.method).toBe('PATCH');
     expect(request?.params.get('id')).toBe(`eq.${target?.id}`);
+    expect(request?.params.get('version')).toBe(`eq.${target?.version}`);
     expect(Object.keys(JSON.parse(request?.body ?? '')).sort()).toEqual(
       ['meta_description', 'meta_title', 'slug', 'status', 'template_name', 'title'].sort(),
     );
@@ -98,15 +109,88 @@ describe('pages repository', () => {
     server.use(
       ...scenarios.updatePage.error('new row violates check constraint "pages_slug_check"'),
     );
-    const error = await failure(repositories().pages.update('x', pageInput));
+    const error = await failure(repositories().pages.update('x', pageInput, 1));
     expect(error.message).toBe('new row violates check constraint "pages_slug_check"');
   });
 
-  it('deletes a page by id', async () => {
+  it('when someone else saved the page since it was opened, then nothing is written and the conflict names them', async () => {
+    const target = fixturePages[0];
+    server.use(...scenarios.pageConflict.populated());
+    const error = await failure(
+      repositories().pages.update(target?.id ?? '', pageInput, target?.version ?? 0),
+    );
+    expect(error).toBeInstanceOf(PageConflictError);
+    const { conflict } = error as PageConflictError;
+    expect(conflict.changedBy).toBe('Tom Price');
+    expect(conflict.changedAt).toBe('2024-06-03T10:12:00.000Z');
+    expect(conflict.current.version).toBe((target?.version ?? 0) + 1);
+    const [patch, read] = requestsTo('/rest/v1/pages');
+    expect(patch?.method).toBe('PATCH');
+    expect(read?.method).toBe('GET');
+    expect(read?.params.get('id')).toBe(`eq.${target?.id}`);
+    // Saving over it, at the version it is now, goes through.
+    const saved = await repositories().pages.saveSections(
+      target?.id ?? '',
+      [],
+      conflict.current.version,
+    );
+    expect(saved.version).toBe(conflict.current.version + 1);
+  });
+
+  it('when the page was deleted meanwhile, then the save says it no longer exists', async () => {
+    server.use(...scenarios.pageConflict.empty());
+    const error = await failure(repositories().pages.saveSections('gone-id', [], 3));
+    expect(error).not.toBeInstanceOf(PageConflictError);
+    expect(error.status).toBe(404);
+  });
+
+  it('deletes a page by id (the database moves it to the trash), then purges the expired trash', async () => {
     await repositories().pages.remove('page-1');
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.method).toBe('DELETE');
     expect(request?.params.get('id')).toBe('eq.page-1');
+    expect(requestsTo('/rest/v1/rpc/purge_expired_trash').map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('lists the trash after purging, restores a page and deletes one permanently', async () => {
+    const trash = await repositories().pages.listTrash();
+    expect(trash.map((t) => t.title)).toEqual(fixturePageTrash.map((t) => t.title));
+    expect(requestsTo('/rest/v1/rpc/purge_expired_trash')).toHaveLength(1);
+    expect(requestsTo('/rest/v1/pages_trash')[0]?.params.get('order')).toBe('deleted_at.desc');
+
+    const id = fixturePageTrash[0]?.id ?? '';
+    await repositories().pages.restore(id);
+    const [restore] = requestsTo('/rest/v1/rpc/restore_page');
+    expect(JSON.parse(restore?.body ?? '')).toEqual({ page_id: id });
+
+    await repositories().pages.deletePermanently(id);
+    const removal = requestsTo('/rest/v1/pages_trash').find((r) => r.method === 'DELETE');
+    expect(removal?.params.get('id')).toBe(`eq.${id}`);
+    const gone = await failure(repositories().pages.deletePermanently('not-in-trash'));
+    expect(gone.status).toBe(404);
+  });
+
+  it('passes on why a page could not be restored', async () => {
+    server.use(
+      ...scenarios.restorePage.error('Another page now uses the slug "spring-appeal-2024".', {
+        code: '23505',
+        status: 409,
+      }),
+    );
+    const error = await failure(repositories().pages.restore('x'));
+    expect(error.message).toContain('spring-appeal-2024');
+  });
+
+  it("lists a page's revisions newest first without contents, and loads one content by id", async () => {
+    const { revisions, contents } = fixtureRevisions();
+    const page = fixturePages[0]?.id ?? '';
+    const listed = await repositories().pages.listRevisions(page);
+    expect(listed.map((r) => r.id)).toEqual(revisions.map((r) => r.id));
+    const [request] = requestsTo('/rest/v1/page_revisions');
+    expect(request?.params.get('page_id')).toBe(`eq.${page}`);
+    expect(request?.params.get('select')).not.toContain('content');
+    const first = revisions[0]?.id ?? 0;
+    expect(await repositories().pages.revisionContent(first)).toEqual(contents[first]);
   });
 
   it('reports a delete failure with the service message', async () => {
@@ -114,7 +198,7 @@ describe('pages repository', () => {
     expect((await failure(repositories().pages.remove('page-1'))).message).toBe('Page is locked');
   });
 
-  it('loads pages for the builder by title with only id, title, slug and content', async () => {
+  it('loads pages for the builder by title with only id, title, slug, content and version', async () => {
     const pages = await repositories().pages.listForBuilder();
     expect(pages.map((p) => p.title)).toEqual([
       'Annual Report Draft',
@@ -122,9 +206,15 @@ describe('pages repository', () => {
       'Summer Fete 2023',
       'Winter Appeal',
     ]);
-    expect(Object.keys(pages[0] ?? {}).sort()).toEqual(['content', 'id', 'slug', 'title']);
+    expect(Object.keys(pages[0] ?? {}).sort()).toEqual([
+      'content',
+      'id',
+      'slug',
+      'title',
+      'version',
+    ]);
     const [request] = requestsTo('/rest/v1/pages');
-    expect(request?.params.get('select')).toBe('id,title,slug,content');
+    expect(request?.params.get('select')).toBe('id,title,slug,content,version');
     expect(request?.params.get('order')).toBe('title.asc');
   });
 
@@ -133,18 +223,25 @@ describe('pages repository', () => {
     expect((await failure(repositories().pages.listForBuilder())).message).toBe('JWT expired');
   });
 
-  it('saves builder sections as type, title and content, leaving out local ids', async () => {
-    await repositories().pages.saveSections('page-1', [
-      { id: 'local-1', type: 'text', title: 'Intro', content: { text: 'Hello' } } as never,
-      {
-        type: 'cta',
-        title: 'Give',
-        content: { description: 'd', buttonText: 'Go', buttonLink: '/donate' },
-      },
-    ]);
+  it('saves builder sections as type, title and content, leaving out local ids, at the opened version', async () => {
+    const target = fixturePages[1];
+    const saved = await repositories().pages.saveSections(
+      target?.id ?? '',
+      [
+        { id: 'local-1', type: 'text', title: 'Intro', content: { text: 'Hello' } } as never,
+        {
+          type: 'cta',
+          title: 'Give',
+          content: { description: 'd', buttonText: 'Go', buttonLink: '/donate' },
+        },
+      ],
+      target?.version ?? 0,
+    );
+    expect(saved).toEqual({ version: (target?.version ?? 0) + 1 });
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.method).toBe('PATCH');
-    expect(request?.params.get('id')).toBe('eq.page-1');
+    expect(request?.params.get('id')).toBe(`eq.${target?.id}`);
+    expect(request?.params.get('version')).toBe(`eq.${target?.version}`);
     expect(JSON.parse(request?.body ?? '')).toEqual({
       content: {
         sections: [
@@ -161,7 +258,7 @@ describe('pages repository', () => {
 
   it('reports a builder save failure, for "Failed to save page: …"', async () => {
     server.use(...scenarios.savePage.error('value too long'));
-    const error = await failure(repositories().pages.saveSections('page-1', []));
+    const error = await failure(repositories().pages.saveSections('page-1', [], 1));
     expect(messages.pageSaveFailed(error.message)).toBe('Failed to save page: value too long');
   });
 });
@@ -239,32 +336,54 @@ describe('media repository', () => {
     );
   });
 
-  it('deletes a file: reads its path, removes it from the media bucket, then deletes the row', async () => {
+  it('deletes a file: only its row, which the database moves to the trash; the stored file stays', async () => {
     const target = fixtureMedia[1];
     await repositories().media.remove(target?.id ?? '');
-    const [lookup, row] = requestsTo('/rest/v1/media_library');
-    expect(lookup?.method).toBe('GET');
-    expect(lookup?.params.get('select')).toBe('file_path');
-    expect(lookup?.params.get('id')).toBe(`eq.${target?.id}`);
-    const [removal] = requestsTo('/storage/v1/object/media');
-    expect(removal?.method).toBe('DELETE');
-    expect(JSON.parse(removal?.body ?? '')).toEqual({ prefixes: [target?.file_path] });
+    const [row] = requestsTo('/rest/v1/media_library');
     expect(row?.method).toBe('DELETE');
     expect(row?.params.get('id')).toBe(`eq.${target?.id}`);
+    expect(requestsTo('/storage/v1/object/media')).toEqual([]);
+    expect(requestsTo('/rest/v1/rpc/purge_expired_trash')).toHaveLength(1);
   });
 
-  it('keeps the row when the file cannot be removed from storage', async () => {
+  it('purges media 30 days in the trash: stored files first, then their rows', async () => {
+    const due = [{ id: 'old-1', file_path: 'uploads/1700000000000-old.jpg' }];
+    server.use(...scenarios.purgeTrash.populated(due), ...scenarios.deleteMediaForever.populated());
+    const trash = await repositories().media.listTrash();
+    expect(trash.map((t) => t.id)).toEqual(fixtureMediaTrash.map((t) => t.id));
+    const [removal] = requestsTo('/storage/v1/object/media');
+    expect(JSON.parse(removal?.body ?? '')).toEqual({ prefixes: [due[0]?.file_path] });
+    const deleted = requestsTo('/rest/v1/media_trash').find((r) => r.method === 'DELETE');
+    expect(deleted?.params.get('id')).toBe('in.(old-1)');
+  });
+
+  it('restores a file from the trash, and deletes one permanently: stored file, then row', async () => {
+    const item = fixtureMediaTrash[0];
+    await repositories().media.restore(item?.id ?? '');
+    expect(JSON.parse(requestsTo('/rest/v1/rpc/restore_media_file')[0]?.body ?? '')).toEqual({
+      media_id: item?.id,
+    });
+    await repositories().media.deletePermanently(item?.id ?? '');
+    const [removal] = requestsTo('/storage/v1/object/media');
+    expect(JSON.parse(removal?.body ?? '')).toEqual({ prefixes: [item?.file_path] });
+    const deleted = requestsTo('/rest/v1/media_trash').find((r) => r.method === 'DELETE');
+    expect(deleted?.params.get('id')).toBe(`in.(${item?.id})`);
+  });
+
+  it('keeps the trash item when its stored file cannot be removed', async () => {
     server.use(
-      ...scenarios.deleteMedia.error('new row violates row-level security policy', {
+      ...scenarios.deleteMediaForever.error('new row violates row-level security policy', {
         at: 'storage',
         status: 403,
       }),
     );
-    const error = await failure(repositories().media.remove(fixtureMedia[0]?.id ?? ''));
+    const error = await failure(
+      repositories().media.deletePermanently(fixtureMediaTrash[0]?.id ?? ''),
+    );
     expect(error.message).toBe('new row violates row-level security policy');
     // Storage travels as HTTP 400 with the real status in statusCode; the error carries the real one.
     expect(error.status).toBe(403);
-    expect(requestsTo('/rest/v1/media_library').map((r) => r.method)).toEqual(['GET']);
+    expect(requestsTo('/rest/v1/media_trash').map((r) => r.method)).toEqual(['GET']);
   });
 
   it('reports a failure to delete the row, for "Failed to delete media file: …"', async () => {

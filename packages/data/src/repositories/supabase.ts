@@ -6,7 +6,7 @@
 import { createUploadPath, UPLOAD_FOLDER, UPLOAD_PROGRESS } from '@charitykit/content';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
-import { DataError, errorMessage, toDataError } from '../errors';
+import { DataError, errorMessage, PageConflictError, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
 import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
@@ -14,8 +14,13 @@ import type {
   BuilderPage,
   MediaFile,
   Page,
+  PageContent,
   PageInput,
+  PageRevision,
+  SectionInput,
   SiteSettingValues,
+  TrashedMediaFile,
+  TrashedPage,
 } from '../types';
 import type {
   AdminUsersRepository,
@@ -96,8 +101,72 @@ function check({ error, status }: { error: unknown; status?: number }): void {
 // template, content) are guaranteed by the tables' check constraints.
 const asAdminUser = (row: Database['public']['Tables']['admin_users']['Row']) => row as AdminUser;
 const asPage = (row: Database['public']['Tables']['pages']['Row']) => row as unknown as Page;
-const asBuilderPage = (row: { id: string; title: string; slug: string; content: Json }) =>
-  row as unknown as BuilderPage;
+const asBuilderPage = (row: {
+  id: string;
+  title: string;
+  slug: string;
+  content: Json;
+  version: number;
+}) => row as unknown as BuilderPage;
+
+/**
+ * After an update filtered on a version matched no row: someone else saved the page since (a
+ * PageConflictError with the page as it is now), or it is gone (deleted, or hidden by RLS).
+ */
+async function conflictOrGone(client: DataClient, id: string): Promise<never> {
+  const now = await client.from('pages').select('*').eq('id', id).maybeSingle();
+  if (now.error) throw toDataError(now.error, now.status);
+  if (!now.data) {
+    throw new DataError('This page no longer exists: it may have been deleted', {
+      status: 404,
+      code: 'PGRST116',
+    });
+  }
+  const current = asPage(now.data);
+  throw new PageConflictError({
+    current,
+    changedBy: current.updated_by_name,
+    changedAt: current.updated_at,
+  });
+}
+
+/** The stored form of sections: exactly `{ type, title, content }` each (spec section 3). */
+function storedContent(sections: readonly SectionInput[]) {
+  return {
+    sections: sections.map(({ type, title, content }) => ({
+      type,
+      title,
+      content: content as { [key: string]: Json | undefined },
+    })),
+  };
+}
+
+/**
+ * The trash's database functions. gen-types does not emit `Functions` (yet), so their argument
+ * and result types are stated here; the calls are otherwise exactly supabase-js's `rpc`.
+ */
+interface TrashFunctions {
+  restore_page: { args: { page_id: string }; returns: null };
+  restore_media_file: { args: { media_id: string }; returns: null };
+  purge_expired_trash: {
+    args: Record<string, never>;
+    returns: { id: string; file_path: string }[];
+  };
+}
+
+async function rpc<K extends keyof TrashFunctions>(
+  client: DataClient,
+  fn: K,
+  args: TrashFunctions[K]['args'],
+): Promise<Result<TrashFunctions[K]['returns']>> {
+  const untyped = client as unknown as SupabaseClient;
+  return (await untyped.rpc(fn, args)) as Result<TrashFunctions[K]['returns']>;
+}
+
+/** Purges what has been 30 days in the trash; resolves with the media items left to remove. */
+async function purgeDue(client: DataClient): Promise<{ id: string; file_path: string }[]> {
+  return unwrap(await rpc(client, 'purge_expired_trash', {}));
+}
 
 export function createAuthRepository(client: DataClient): AuthRepository {
   return {
@@ -172,34 +241,76 @@ export function createPagesRepository(client: DataClient): PagesRepository {
         .single();
       return asPage(unwrap(result));
     },
-    async update(id, input) {
-      // `.select().single()` turns an update that matched no row (deleted meanwhile, or hidden
-      // by RLS) into an error instead of a silent success.
+    async update(id, input, expectedVersion) {
+      // The version filter makes the check and the write one statement: a save based on an
+      // older version matches no row and writes nothing.
       const result = await client
         .from('pages')
         .update(pageColumns(input))
         .eq('id', id)
-        .select()
-        .single();
-      return asPage(unwrap(result));
+        .eq('version', expectedVersion)
+        .select();
+      const rows = unwrap(result);
+      const row = rows[0];
+      if (!row) return conflictOrGone(client, id);
+      return asPage(row);
     },
     async remove(id) {
+      // The database moves the row into pages_trash (see the trash migration).
       check(await client.from('pages').delete().eq('id', id));
+      await purgeDue(client);
     },
     async listForBuilder() {
-      const result = await client.from('pages').select('id, title, slug, content').order('title');
+      const result = await client
+        .from('pages')
+        .select('id, title, slug, content, version')
+        .order('title');
       return unwrap(result).map(asBuilderPage);
     },
-    async saveSections(id, sections) {
+    async saveSections(id, sections, expectedVersion) {
       // Only type, title and content are stored: the builder's local ids are not (spec 3).
-      const content = {
-        sections: sections.map(({ type, title, content: sectionContent }) => ({
-          type,
-          title,
-          content: sectionContent as { [key: string]: Json | undefined },
-        })),
-      };
-      check(await client.from('pages').update({ content }).eq('id', id));
+      const result = await client
+        .from('pages')
+        .update({ content: storedContent(sections) })
+        .eq('id', id)
+        .eq('version', expectedVersion)
+        .select('version');
+      const row = unwrap(result)[0];
+      if (!row) return conflictOrGone(client, id);
+      return { version: row.version };
+    },
+    async listRevisions(pageId) {
+      const result = await client
+        .from('page_revisions')
+        .select('id, page_id, saved_at, saved_by_name, section_count')
+        .eq('page_id', pageId)
+        .order('id', { ascending: false });
+      return unwrap(result) as PageRevision[];
+    },
+    async revisionContent(revisionId) {
+      const result = await client
+        .from('page_revisions')
+        .select('content')
+        .eq('id', revisionId)
+        .single();
+      return unwrap(result).content as PageContent;
+    },
+    async listTrash() {
+      await purgeDue(client);
+      const result = await client
+        .from('pages_trash')
+        .select('id, title, slug, status, deleted_at, deleted_by_name')
+        .order('deleted_at', { ascending: false });
+      return unwrap(result) as TrashedPage[];
+    },
+    async restore(id) {
+      check(await rpc(client, 'restore_page', { page_id: id }));
+    },
+    async deletePermanently(id) {
+      const result = await client.from('pages_trash').delete().eq('id', id).select('id');
+      if (unwrap(result).length === 0) {
+        throw new DataError('This page is no longer in the trash', { status: 404 });
+      }
     },
   };
 }
@@ -253,6 +364,28 @@ export function createMediaRepository(
   const readImageSize = options.readImageSize ?? readImageSizeInBrowser;
   const uploadPath = options.uploadPath ?? ((name: string) => createUploadPath(name));
   const bucket = () => client.storage.from(MEDIA_BUCKET);
+  /** Removes trash items for good: their stored files first, then their rows. */
+  const removeStored = async (items: readonly { id: string; file_path: string }[]) => {
+    if (items.length === 0) return;
+    // Never hand storage removal a path it did not give out (issue 15).
+    const paths = items.map((item) => item.file_path).filter(isStoredMediaPath);
+    if (paths.length > 0) {
+      const removed = await bucket().remove(paths);
+      if (removed.error) throw toDataError(removed.error);
+    }
+    check(
+      await client
+        .from('media_trash')
+        .delete()
+        .in(
+          'id',
+          items.map((item) => item.id),
+        ),
+    );
+  };
+  const purgeExpiredTrash = async () => {
+    await removeStored(await purgeDue(client));
+  };
   return {
     async list() {
       const result = await client
@@ -271,20 +404,30 @@ export function createMediaRepository(
       return unwrap(result);
     },
     async remove(id) {
-      const found: Result<{ file_path: string }> = await client
-        .from('media_library')
-        .select('file_path')
-        .eq('id', id)
-        .single();
-      const { file_path } = unwrap(found);
-      // Never hand storage removal a path it did not give out (issue 15).
-      if (!isStoredMediaPath(file_path)) {
-        throw new DataError('The file path of this media item is not valid', { status: 400 });
-      }
-      const removed = await bucket().remove([file_path]);
-      if (removed.error) throw toDataError(removed.error);
+      // The database moves the row into media_trash; the stored file stays until it is purged.
       check(await client.from('media_library').delete().eq('id', id));
+      await purgeExpiredTrash();
     },
+    async listTrash() {
+      await purgeExpiredTrash();
+      const result = await client
+        .from('media_trash')
+        .select(
+          'id, file_name, original_name, file_path, mime_type, file_size, alt_text, deleted_at, deleted_by_name',
+        )
+        .order('deleted_at', { ascending: false });
+      return unwrap(result) as TrashedMediaFile[];
+    },
+    async restore(id) {
+      check(await rpc(client, 'restore_media_file', { media_id: id }));
+    },
+    async deletePermanently(id) {
+      const found = await client.from('media_trash').select('id, file_path').eq('id', id);
+      const item = unwrap(found)[0];
+      if (!item) throw new DataError('This media file is no longer in the trash', { status: 404 });
+      await removeStored([item]);
+    },
+    purgeExpiredTrash,
     async upload(file, { uploadedBy = null, onProgress } = {}) {
       onProgress?.(UPLOAD_PROGRESS.started);
       const path = uploadPath(file.name);

@@ -8,10 +8,14 @@ import type {
   MediaDetailsInput,
   MediaFile,
   Page,
+  PageContent,
   PageInput,
+  PageRevision,
   SectionInput,
   SiteSettingRow,
   SiteSettingValues,
+  TrashedMediaFile,
+  TrashedPage,
 } from '../types';
 
 export type AuthSession = Session;
@@ -53,12 +57,39 @@ export interface PagesRepository {
   list(): Promise<Page[]>;
   /** A new page with empty content, created by `createdBy`. */
   create(input: PageInput, createdBy: string | null): Promise<Page>;
-  update(id: string, input: PageInput): Promise<Page>;
+  /**
+   * Saves the dialog's fields, only if the page is still at `expectedVersion` (the version it
+   * was opened at); otherwise nothing is written and it rejects with a PageConflictError naming
+   * who changed it and when. Save over their change by passing `conflict.current.version`.
+   */
+  update(id: string, input: PageInput, expectedVersion: number): Promise<Page>;
+  /**
+   * Moves the page into the trash (it leaves the site at once); `restore` brings it back. Items
+   * 30 days in the trash are purged too.
+   */
   remove(id: string): Promise<void>;
-  /** id, title, slug and content of every page, by title. */
+  /** id, title, slug, content and version of every page, by title. */
   listForBuilder(): Promise<BuilderPage[]>;
-  /** Saves the sections as `{ sections: [{ type, title, content }] }`. */
-  saveSections(id: string, sections: readonly SectionInput[]): Promise<void>;
+  /**
+   * Saves the sections as `{ sections: [{ type, title, content }] }`, only if the page is still
+   * at `expectedVersion` (a PageConflictError otherwise, as `update`). Resolves with the new
+   * version, to save with next time.
+   */
+  saveSections(
+    id: string,
+    sections: readonly SectionInput[],
+    expectedVersion: number,
+  ): Promise<{ version: number }>;
+  /** The page's earlier contents, newest first (without the contents: see `revisionContent`). */
+  listRevisions(pageId: string): Promise<PageRevision[]>;
+  /** One earlier content of a page. */
+  revisionContent(revisionId: number): Promise<PageContent>;
+  /** Pages in the trash, most recently deleted first, after purging those 30 days old. */
+  listTrash(): Promise<TrashedPage[]>;
+  /** Puts a trashed page back, with its id, settings and sections. */
+  restore(id: string): Promise<void>;
+  /** Deletes a trashed page for good, with its history. */
+  deletePermanently(id: string): Promise<void>;
 }
 
 export interface DashboardRepository {
@@ -75,8 +106,21 @@ export interface MediaRepository {
   /** Every file, newest first. */
   list(): Promise<MediaFile[]>;
   updateDetails(id: string, details: MediaDetailsInput): Promise<MediaFile>;
-  /** Removes the stored file, then its row. */
+  /**
+   * Moves the row into the trash; the stored file stays until the item is purged, so `restore`
+   * brings it back as it was. Items 30 days in the trash are purged too.
+   */
   remove(id: string): Promise<void>;
+  /** Files in the trash, most recently deleted first, after purging those 30 days old. */
+  listTrash(): Promise<TrashedMediaFile[]>;
+  restore(id: string): Promise<void>;
+  /** Removes the stored file, then the trash item. */
+  deletePermanently(id: string): Promise<void>;
+  /**
+   * Purges what has been in the trash for 30 days: pages (in the database) and media files
+   * (their stored files first, then their rows).
+   */
+  purgeExpiredTrash(): Promise<void>;
   /** Stores the file under uploads/ in the media bucket, then records its row. */
   upload(file: File, options?: UploadOptions): Promise<MediaFile>;
   /** The public address of a stored file (no request is made). */

@@ -95,12 +95,51 @@ export const DeleteSuccess: Story = {
 };
 
 export const DeleteFailure: Story = {
-  ...given(() => scenarios.deleteMedia.error('Object not found', { at: 'storage' })),
+  ...given(() => scenarios.deleteMedia.error('permission denied for table media_library')),
   play: async () => {
     const item = await firstItem();
     await userEvent.click(item.getByRole('button', { name: /^Delete / }));
     await expect(
-      await page().findByText('Failed to delete media file: Object not found'),
+      await page().findByText(
+        'Failed to delete media file: permission denied for table media_library',
+      ),
     ).toBeInTheDocument();
+  },
+};
+
+/** The deleted toast's Undo restores the file at once (its stored file was never removed). */
+export const DeleteAndUndo: Story = {
+  play: async () => {
+    const item = await firstItem();
+    await userEvent.click(item.getByRole('button', { name: /^Delete / }));
+    await userEvent.click(await page().findByRole('button', { name: 'Undo' }));
+    await expect(await page().findByText('Media file restored')).toBeInTheDocument();
+  },
+};
+
+export const Trash: Story = {
+  args: { path: '/admin/media?view=trash' },
+  play: async () => {
+    const canvas = page();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Media files in the Trash', level: 1 }),
+    ).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Restore blurred-distribution.jpg' }),
+    );
+    await expect(await canvas.findByText('Media file restored')).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete permanently blurred-distribution.jpg' }),
+    );
+    await expect(await canvas.findByText('Media file deleted permanently')).toBeInTheDocument();
+  },
+};
+
+export const EmptyTrashAt320: Story = {
+  args: { path: '/admin/media?view=trash' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...given(scenarios.mediaTrash.empty),
+  play: async () => {
+    await expect(await page().findByText('The trash is empty')).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import {
   type MediaDetails,
   mediaDetailsSchema,
   mediaMatchesSearch,
+  trashTexts,
 } from '@charitykit/content';
 import {
   type MediaFile,
@@ -33,7 +34,9 @@ import {
   ViewToggle,
 } from '@charitykit/ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as styles from './shared/admin.css';
+import { MediaTrash } from './shared/MediaTrash';
 import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.media;
@@ -108,6 +111,7 @@ export default function MediaLibraryScreen() {
   const [view, setView] = useState<ViewMode>('grid');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<MediaFile | null>(null);
+  const [params] = useSearchParams();
 
   const files = media.data ?? [];
   const visible = useMemo(
@@ -128,6 +132,21 @@ export default function MediaLibraryScreen() {
   }));
   const busyIds = new Set(remove.isPending && remove.variables ? [remove.variables] : []);
 
+  if (params.get('view') === 'trash') {
+    return (
+      <AdminPage
+        title={trashTexts.mediaTitle}
+        actions={
+          <Button variant="outline" href="/admin/media">
+            {trashTexts.backToMedia}
+          </Button>
+        }
+      >
+        <MediaTrash />
+      </AdminPage>
+    );
+  }
+
   return (
     <AdminPage
       title={
@@ -137,6 +156,11 @@ export default function MediaLibraryScreen() {
         </>
       }
       description={copy.description}
+      actions={
+        <Button variant="outline" href="/admin/media?view=trash">
+          {trashTexts.trash}
+        </Button>
+      }
     >
       <QueryState
         query={media}

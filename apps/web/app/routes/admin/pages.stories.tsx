@@ -174,3 +174,104 @@ export const DeleteFailure: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** Delete still asks nothing (spec); the toast's Undo brings the page back at once. */
+export const DeleteAndUndo: Story = {
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Winter Appeal' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Undo' }));
+    await expect(await canvas.findByText('Page restored')).toBeInTheDocument();
+  },
+};
+
+export const Trash: Story = {
+  args: { path: '/admin/pages?view=trash' },
+  play: async () => {
+    const canvas = page();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Pages in the Trash', level: 1 }),
+    ).toBeVisible();
+    const row = (await canvas.findByRole('rowheader', { name: 'Spring Appeal 2024' })).closest(
+      'tr',
+    );
+    if (!row) throw new Error('no row');
+    await expect(within(row).getByText(/by Tom Price$/)).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Restore Spring Appeal 2024' }));
+    await expect(await canvas.findByText('Page restored')).toBeInTheDocument();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete permanently Old Volunteering Page' }),
+    );
+    await expect(await canvas.findByText('Page deleted permanently')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to pages' })).toHaveAttribute(
+      'href',
+      '/admin/pages',
+    );
+  },
+};
+
+export const EmptyTrash: Story = {
+  args: { path: '/admin/pages?view=trash' },
+  ...given(scenarios.pageTrash.empty),
+  play: async () => {
+    await expect(await page().findByText('The trash is empty')).toBeVisible();
+  },
+};
+
+export const TrashAt320: Story = {
+  args: { path: '/admin/pages?view=trash' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const canvas = page();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Spring Appeal 2024' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to pages' })).toBeVisible();
+  },
+};
+
+export const TrashLoadFailed: Story = {
+  args: { path: '/admin/pages?view=trash' },
+  ...given(() => scenarios.pageTrash.error('permission denied for table pages_trash')),
+  play: async () => {
+    await expect(await page().findByText('The trash could not be loaded.')).toBeVisible();
+  },
+};
+
+async function updateIntoConflict() {
+  const canvas = page();
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Winter Appeal' }));
+  const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Page' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Update Page' }));
+  await expect(
+    await dialog.findByText(
+      /^Tom Price saved this page at 11:12 on 3 June 2024, after you opened it\./,
+    ),
+  ).toBeVisible();
+  return dialog;
+}
+
+/** Someone else saved the page after Edit Page opened: saving over it is a choice. */
+export const EditConflictSaveOver: Story = {
+  ...given(() => scenarios.pageConflict.populated()),
+  play: async () => {
+    const dialog = await updateIntoConflict();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save over it' }));
+    await expect(await page().findByText('Page updated successfully')).toBeInTheDocument();
+  },
+};
+
+/** …or reloading their version, which refills the dialog with it. At 320 px. */
+export const EditConflictReloadAt320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...given(() => scenarios.pageConflict.populated()),
+  play: async () => {
+    const dialog = await updateIntoConflict();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reload their version' }));
+    const fresh = within(await page().findByRole('dialog', { name: 'Edit Page' }));
+    await waitFor(() =>
+      expect(fresh.getByRole('textbox', { name: 'Meta Title' })).toHaveValue('Winter Appeal 2024'),
+    );
+    await expect(fresh.queryByText(/^Tom Price saved this page/)).not.toBeInTheDocument();
+  },
+};

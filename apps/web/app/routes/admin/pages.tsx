@@ -5,8 +5,16 @@ import {
   pageStatusBadgeVariant,
   pageStatusLabels,
   pageTemplateLabels,
+  trashTexts,
 } from '@charitykit/content';
-import { type Page, useCreatePage, useDeletePage, usePages, useUpdatePage } from '@charitykit/data';
+import {
+  isPageConflict,
+  type Page,
+  useCreatePage,
+  useDeletePage,
+  usePages,
+  useUpdatePage,
+} from '@charitykit/data';
 import {
   AdminPage,
   adminActionIcons,
@@ -15,12 +23,15 @@ import {
   EmptyState,
   Icon,
   Skeleton,
+  Stack,
   Table,
   TableActions,
 } from '@charitykit/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as styles from './shared/admin.css';
-import { PageDialog, pageToForm } from './shared/PageDialog';
+import { PageDialog, type PageSaveOutcome, pageToForm } from './shared/PageDialog';
+import { PageTrash } from './shared/PageTrash';
 import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.pages;
@@ -62,27 +73,56 @@ export default function PagesScreen() {
   const updatePage = useUpdatePage();
   const deletePage = useDeletePage();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [params] = useSearchParams();
 
-  const save = async (values: PageFormData): Promise<string | null> => {
+  const save = async (values: PageFormData, overVersion?: number): Promise<PageSaveOutcome> => {
     try {
       if (dialog?.mode === 'edit') {
-        await updatePage.mutateAsync({ id: dialog.page.id, values: toInput(values) });
+        await updatePage.mutateAsync({
+          id: dialog.page.id,
+          values: toInput(values),
+          // The version the dialog opened (or, to save over someone's change, theirs).
+          expectedVersion: overVersion ?? dialog.page.version,
+        });
       } else {
         await createPage.mutateAsync(toInput(values));
       }
       return null;
     } catch (error) {
+      if (isPageConflict(error)) return { conflict: error.conflict };
       return error instanceof Error ? error.message : String(error);
     }
   };
 
   const deleting = deletePage.isPending ? deletePage.variables : null;
 
+  if (params.get('view') === 'trash') {
+    return (
+      <AdminPage
+        title={trashTexts.pagesTitle}
+        actions={
+          <Button variant="outline" href="/admin/pages">
+            {trashTexts.backToPages}
+          </Button>
+        }
+      >
+        <PageTrash />
+      </AdminPage>
+    );
+  }
+
   return (
     <AdminPage
       title={copy.title}
       description={copy.description}
-      actions={<Button onClick={() => setDialog({ mode: 'create' })}>{copy.create}</Button>}
+      actions={
+        <Stack direction="row" wrap gap="small">
+          <Button variant="outline" href="/admin/pages?view=trash">
+            {trashTexts.trash}
+          </Button>
+          <Button onClick={() => setDialog({ mode: 'create' })}>{copy.create}</Button>
+        </Stack>
+      }
     >
       <QueryState
         query={pages}
@@ -177,11 +217,13 @@ export default function PagesScreen() {
 
       {dialog ? (
         <PageDialog
-          key={dialog.mode === 'edit' ? dialog.page.id : 'create'}
+          // A reload of someone else's version opens the dialog afresh with it.
+          key={dialog.mode === 'edit' ? `${dialog.page.id}:${dialog.page.version}` : 'create'}
           mode={dialog.mode}
           initial={dialog.mode === 'edit' ? pageToForm(dialog.page) : pageFormDefaults}
           onClose={() => setDialog(null)}
           onSave={save}
+          onReload={(current) => setDialog({ mode: 'edit', page: current })}
         />
       ) : null}
     </AdminPage>

@@ -89,3 +89,18 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
 });
+
+export const action = style({
+  flexShrink: 0,
+  margin: '-0.25rem 0',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  minHeight: '2rem',
+  border: `1px solid ${vars.color.primaryText}`,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});

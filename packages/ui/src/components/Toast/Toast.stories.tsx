@@ -24,6 +24,17 @@ function Demo() {
       >
         Long message
       </Button>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          toast.success('Page deleted successfully', {
+            action: { label: 'Undo', onAction: () => toast.success('Page restored') },
+            duration: 12_000,
+          })
+        }
+      >
+        Delete with Undo
+      </Button>
       <Button variant="ghost" onClick={() => toast.info('Quick note', { duration: 400 })}>
         Short-lived
       </Button>
@@ -124,5 +135,17 @@ export const StepsAsideFromFocus: Story = {
       'data-edge',
       'top',
     );
+  },
+};
+
+/** A toast with a button (Undo after a delete): pressing it runs the action and closes the toast. */
+export const WithUndoAction: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete with Undo' }));
+    const status = canvas.getByRole('status');
+    const undo = await within(status).findByRole('button', { name: 'Undo' });
+    await userEvent.click(undo);
+    await waitFor(() => expect(within(status).getByText('Page restored')).toBeVisible());
+    await expect(within(status).queryByText('Page deleted successfully')).not.toBeInTheDocument();
   },
 };

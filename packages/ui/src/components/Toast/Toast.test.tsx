@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './Toast.stories';
-import { toast } from './toastStore';
+import { DEFAULT_DURATION, getToasts, toast } from './toastStore';
 
 const { Empty } = composeStories(stories);
 
@@ -37,6 +37,23 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('given a toast with an action, when its button is pressed, then the action runs once and the toast goes; it stays as long as asked', async () => {
+    const onAction = vi.fn();
+    render(<Empty />);
+    act(() => {
+      toast.success('Page deleted successfully', { action: { label: 'Undo', onAction } });
+    });
+    const status = screen.getByRole('status');
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Page deleted successfully')).not.toBeInTheDocument();
+    act(() => {
+      toast.success('x', { action: { label: 'Undo', onAction }, duration: 12_000 });
+      toast.success('y');
+    });
+    expect(getToasts().map((item) => item.duration)).toEqual([12_000, DEFAULT_DURATION.success]);
   });
 
   it('given a toast, when its time is up, then it goes, but not while the pointer rests on it', () => {

@@ -124,6 +124,18 @@ function ToastView({ item, paused }: { item: ToastItem; paused: boolean }) {
         <Icon icon={icons[item.tone]} />
       </span>
       <p className={styles.message}>{item.message}</p>
+      {item.action ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            item.action?.onAction();
+            toast.dismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.dismiss}

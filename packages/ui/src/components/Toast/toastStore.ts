@@ -1,15 +1,27 @@
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button on a toast, e.g. Undo after a delete: pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
   /** Milliseconds before it goes by itself; `Infinity` keeps it until dismissed. */
   duration: number;
+  action?: ToastAction | undefined;
 }
 
 export interface ToastOptions {
   duration?: number;
+  /**
+   * A button on the toast. Give such a toast a longer `duration` too (time to reach the button,
+   * WCAG 2.2.1): the admin's toasts with Undo stay 12 s.
+   */
+  action?: ToastAction | undefined;
 }
 
 /**
@@ -34,7 +46,8 @@ function emit() {
 
 function add(tone: ToastTone, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  items = [...items, { id, tone, message, duration: options.duration ?? DEFAULT_DURATION[tone] }];
+  const duration = options.duration ?? DEFAULT_DURATION[tone];
+  items = [...items, { id, tone, message, duration, action: options.action }];
   emit();
   return id;
 }

@@ -9,7 +9,7 @@ import {
   pageTemplateLabels,
   slugify,
 } from '@charitykit/content';
-import type { Page } from '@charitykit/data';
+import type { Page, PageConflict } from '@charitykit/data';
 import {
   Form,
   FormDialog,
@@ -20,6 +20,7 @@ import {
   useZodForm,
 } from '@charitykit/ui';
 import { useState } from 'react';
+import { PageConflictNotice } from './PageConflictNotice';
 import { ShareImageField } from './ShareImageField';
 
 const copy = adminCopy.pages;
@@ -41,30 +42,60 @@ export function pageToForm(page: Page): PageFormData {
   };
 }
 
+/** How a save ended: null (saved), the service's message, or someone else's newer save. */
+export type PageSaveOutcome = string | null | { conflict: PageConflict };
+
 export interface PageDialogProps {
   mode: 'create' | 'edit';
   initial: PageFormData;
   onClose: () => void;
-  /** Resolves with null on success (the dialog closes) or the service's message. */
-  onSave: (values: PageFormData) => Promise<string | null>;
+  /**
+   * Resolves with null on success (the dialog closes), the service's message, or a conflict
+   * (someone else saved the page since it was opened). `overVersion` is given when the person
+   * chose to save over their change: save at that version.
+   */
+  onSave: (values: PageFormData, overVersion?: number) => Promise<PageSaveOutcome>;
+  /** "Reload their version": open the page as it is now (what was typed here is dropped). */
+  onReload?: (current: Page) => void;
 }
 
 /**
  * Create Page / Edit Page: title, slug (suggested from the title until edited), meta title,
  * meta description, status and template. A refusal keeps the dialog and what was typed.
  */
-export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) {
+export function PageDialog({ mode, initial, onClose, onSave, onReload }: PageDialogProps) {
   const form = useZodForm(pageFormSchema, { defaultValues: initial ?? pageFormDefaults });
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ conflict: PageConflict; values: PageFormData } | null>(
+    null,
+  );
+  const [savingOver, setSavingOver] = useState(false);
   const [slugTouched, setSlugTouched] = useState(mode === 'edit');
-  const submitting = form.formState.isSubmitting;
+  const submitting = form.formState.isSubmitting || savingOver;
   const formId = mode === 'create' ? 'create-page' : 'edit-page';
+
+  const settle = (outcome: PageSaveOutcome, values: PageFormData) => {
+    if (outcome === null) onClose();
+    else if (typeof outcome === 'string') setFailure(outcome);
+    else setConflict({ conflict: outcome.conflict, values });
+  };
 
   const submit = async (values: PageFormData) => {
     setFailure(null);
-    const message = await onSave(values);
-    if (message) setFailure(message);
-    else onClose();
+    setConflict(null);
+    settle(await onSave(values), values);
+  };
+
+  const saveOver = async () => {
+    if (!conflict) return;
+    const { values, conflict: theirs } = conflict;
+    setConflict(null);
+    setSavingOver(true);
+    try {
+      settle(await onSave(values, theirs.current.version), values);
+    } finally {
+      setSavingOver(false);
+    }
   };
 
   return (
@@ -81,6 +112,14 @@ export function PageDialog({ mode, initial, onClose, onSave }: PageDialogProps) 
         busy: copy.saving,
       }}
     >
+      {conflict ? (
+        <PageConflictNotice
+          conflict={conflict.conflict}
+          busy={savingOver}
+          onReload={() => onReload?.(conflict.conflict.current)}
+          onSaveOver={saveOver}
+        />
+      ) : null}
       <Form
         form={form}
         summaryTitle={adminCopy.errorSummaryTitle}

@@ -32,8 +32,12 @@ export function adminBackend(): AdminBackend {
   return backend;
 }
 
-/** Data's toasts (spec section 8) go to ui's toast region. */
+/** A toast with a button (Undo) stays longer: time to find and press it (WCAG 2.2.1). */
+const ACTION_TOAST_MS = 12_000;
+
+/** Data's toasts (spec section 8) go to ui's toast region, with their button (Undo) if any. */
 export const toastNotifier: Notifier = {
-  success: (message) => toast.success(message),
+  success: (message, action) =>
+    toast.success(message, action ? { action, duration: ACTION_TOAST_MS } : undefined),
   error: (message) => toast.error(message),
 };
