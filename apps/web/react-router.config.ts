@@ -16,4 +16,10 @@ export default {
   // The whole route manifest comes with the first page (as in the static site), so moving
   // between pages never asks the server which route a link is.
   routeDiscovery: { mode: 'initial' },
+  // The site server is TypeScript; each build compiles it beside the site it serves.
+  async buildEnd() {
+    // @ts-expect-error: a plain ES module of the build tooling, without declarations.
+    const { bundleSiteServer } = await import('./server/bundle.mjs');
+    await bundleSiteServer();
+  },
 } satisfies Config;
