@@ -77,7 +77,8 @@ describe('what a public path is', () => {
 function fakeLive() {
   let finish: () => void = () => undefined;
   const calls: { untilDone: boolean }[] = [];
-  const fake: LiveSiteLike & { calls: typeof calls; finish: () => void } = {
+  type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+  const fake: Mutable<LiveSiteLike> & { calls: typeof calls; finish: () => void } = {
     calls,
     finish: () => finish(),
     stale: true,
