@@ -148,12 +148,24 @@ export class LiveSite<Page = unknown> {
   }
 
   /**
+   * Whether a plain `refresh()` (a loader's) waits for a due check. The site server turns this
+   * off: it waits for checks itself, before the cache is consulted, so a render never waits a
+   * second time. Without it (the dev server) loaders wait, bounded as below.
+   */
+  rendersWait = true;
+
+  /**
    * The snapshot, checked against the backend first if the last check is older than the
    * interval. Concurrent callers share one check; it never rejects. It resolves once the check
    * ends or, unless `untilDone`, `waitMs` after the check began, with the last good snapshot: a
-   * slow or hung backend delays a render by at most that, however many loaders ask.
+   * slow or hung backend delays a render by at most that, however many loaders ask. With
+   * `wait: false` (by default when `rendersWait` is off) a due check starts and the snapshot
+   * as it is comes back at once.
    */
-  refresh({ untilDone = false }: { untilDone?: boolean } = {}): Promise<LiveSnapshot> {
+  refresh({
+    untilDone = false,
+    wait = this.rendersWait,
+  }: { untilDone?: boolean; wait?: boolean } = {}): Promise<LiveSnapshot> {
     if (!this.inflight) {
       if (!this.stale) return Promise.resolve(this.current);
       this.lastCheck = this.now();
@@ -163,6 +175,7 @@ export class LiveSite<Page = unknown> {
       });
     }
     if (untilDone) return this.inflight;
+    if (!wait) return Promise.resolve(this.current);
     const left = this.checkStartedAt + this.waitMs - this.now();
     return Promise.race([this.inflight, delay(left).then(() => this.current)]);
   }

@@ -76,7 +76,7 @@ describe('what a public path is', () => {
 /** A live site whose checks end when the test says. */
 function fakeLive() {
   let finish: () => void = () => undefined;
-  const calls: { untilDone: boolean }[] = [];
+  const calls: { untilDone: boolean; wait: boolean }[] = [];
   type Mutable<T> = { -readonly [K in keyof T]: T[K] };
   const fake: Mutable<LiveSiteLike> & { calls: typeof calls; finish: () => void } = {
     calls,
@@ -86,10 +86,11 @@ function fakeLive() {
     configured: true,
     intervalMs: 2000,
     checks: 0,
+    rendersWait: true,
     versionFor: () => 'v',
     isPublished: () => false,
     refresh(options = {}) {
-      calls.push({ untilDone: options.untilDone ?? false });
+      calls.push({ untilDone: options.untilDone ?? false, wait: options.wait ?? true });
       fake.checking = true;
       return new Promise<void>((resolve) => {
         finish = () => {
@@ -104,13 +105,31 @@ function fakeLive() {
 }
 
 describe('freshness', () => {
+  it('counts a check that ended recently as answered, so no later visitor waits in full', async () => {
+    let now = 0;
+    const live = fakeLive();
+    live.stale = false;
+    const freshness = new Freshness(live, () => now);
+    expect(freshness.visit()).toBeNull();
+    freshness.stop();
+    now += 60_000;
+    live.stale = true;
+    const later = freshness.visit();
+    expect(live.calls).toEqual([{ untilDone: false, wait: true }]);
+    live.finish();
+    await later;
+    freshness.stop();
+  });
+
   it('makes the very first visitor wait for the whole check, later ones at most the bound', async () => {
     let now = 0;
     const live = fakeLive();
     const freshness = new Freshness(live, () => now);
+    // Renders use the snapshot as it is: the visitor waited here, if at all.
+    expect(live.rendersWait).toBe(false);
     const first = freshness.visit();
     expect(first).not.toBeNull();
-    expect(live.calls).toEqual([{ untilDone: true }]);
+    expect(live.calls).toEqual([{ untilDone: true, wait: true }]);
     live.finish();
     await first;
     // Traffic keeps coming: the timer checks, no visitor waits.
@@ -122,7 +141,7 @@ describe('freshness', () => {
     live.stale = true;
     const later = freshness.visit();
     expect(later).not.toBeNull();
-    expect(live.calls.at(-1)).toEqual({ untilDone: false });
+    expect(live.calls.at(-1)).toEqual({ untilDone: false, wait: true });
     live.finish();
     await later;
     freshness.stop();

@@ -15,7 +15,9 @@ export interface LiveSiteLike {
    * Checks the backend if a check is due. Resolves once the check ends, or, unless `untilDone`,
    * at most `waitMs` after the check began, with the last good snapshot.
    */
-  refresh(options?: { untilDone?: boolean }): Promise<unknown>;
+  refresh(options?: { untilDone?: boolean; wait?: boolean }): Promise<unknown>;
+  /** Whether loaders wait for due checks; the site server waits for them itself instead. */
+  rendersWait: boolean;
   versionFor(pathname: string): string;
   /** Whether a published page has this slug, as of the last check. */
   isPublished(slug: string): boolean;
@@ -102,7 +104,10 @@ export class Freshness {
   constructor(
     private readonly live: LiveSiteLike,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Renders use the snapshot as it is: the visitor already waited here, if at all.
+    live.rendersWait = false;
+  }
 
   private keepPolling(): void {
     if (this.poller || !this.live.configured) return;
@@ -111,7 +116,7 @@ export class Freshness {
         if (this.now() - this.lastVisitAt > IDLE_MS) {
           this.stop();
         } else if (this.live.stale && !this.live.checking) {
-          void this.live.refresh();
+          void this.live.refresh({ wait: false });
         }
       },
       Math.max(50, Math.floor(this.live.intervalMs / 8)),
@@ -135,9 +140,12 @@ export class Freshness {
     const busy = this.answeredOnce && now - this.lastVisitAt < IDLE_MS && this.poller !== null;
     this.lastVisitAt = now;
     this.keepPolling();
+    // A check that ended within the interval (this server's, or another's on the same live
+    // site) counts as answered: only a server that has never seen one waits for one in full.
+    if (!this.live.checking && !this.live.stale) this.answeredOnce = true;
     if (busy || (!this.live.checking && !this.live.stale)) return null;
     const first = !this.answeredOnce;
-    return this.live.refresh({ untilDone: first }).then(() => {
+    return this.live.refresh({ untilDone: first, wait: true }).then(() => {
       this.answeredOnce = true;
     });
   }

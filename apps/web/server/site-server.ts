@@ -374,3 +374,26 @@ export async function serveStatic({
   };
   return listen(listener, port, host);
 }
+
+/**
+ * The headers a static host should send with the static export, in the `_headers` format
+ * Netlify and Cloudflare Pages read (`npm run build:static` writes it). Such hosts apply every
+ * rule that matches a path, and two policies would both be enforced, so there is one rule for
+ * every path: the hashes of every page's own inline scripts, and framing refused everywhere
+ * (the builder's preview does not frame the site's pages).
+ */
+export function staticExportHeaders(
+  pages: Iterable<string>,
+  config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin' | 'https'>,
+): string {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    const nonce = /<script\b[^>]*\snonce="([A-Za-z0-9_-]{16,})"/.exec(html)?.[1] ?? '';
+    for (const hash of inlineScriptHashes(html, nonce)) hashes.add(hash);
+  }
+  const headers = {
+    ...baseHeaders(config),
+    ...documentHeaders(config, '/admin', [...hashes].sort()),
+  };
+  return `${['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
+}

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z as zt } from 'zod';
 import { type DonationFormValues, parseDonationAmount } from './donationChecks';
 import { validationMessages } from './messages';
+import { z } from './z';
 
 const message = validationMessages.donation.amountInvalid;
 
@@ -24,6 +25,6 @@ export const donationAmountSchema = z
 /** A donation form: the one amount field. */
 export const donationFormSchema = z.object({
   amount: donationAmountSchema,
-}) satisfies z.ZodType<unknown, DonationFormValues>;
+}) satisfies zt.ZodType<unknown, DonationFormValues>;
 
-export type DonationFormData = z.output<typeof donationFormSchema>;
+export type DonationFormData = zt.output<typeof donationFormSchema>;

@@ -14,7 +14,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
-import { signInPath } from './shared/redirect';
+import { IdleSignOut } from './shared/IdleWarning';
+import { idleTimeoutMs } from './shared/idle';
+import { IDLE_PARAM, signInPath } from './shared/redirect';
 
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
@@ -89,9 +91,17 @@ export default function AdminLayout() {
 export interface AdminLayoutViewProps {
   /** Stories replace the page reload that follows profile setup. */
   reload?: () => void;
+  /** Sign-out after this long without input (ms; VITE_ADMIN_IDLE_MINUTES, 8 hours by default). */
+  idleTimeoutMs?: number;
+  /** The idle warning shows this long before the sign-out (ms). */
+  idleWarningMs?: number;
 }
 
-export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
+export function AdminLayoutView({
+  reload,
+  idleTimeoutMs: timeoutMs = idleTimeoutMs(),
+  idleWarningMs,
+}: AdminLayoutViewProps) {
   const { user, adminUser, loading, signOut } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,6 +116,10 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
   const onSignOut = async () => {
     await signOut();
     navigate('/admin/auth', { replace: true });
+  };
+  const onIdle = async () => {
+    await signOut();
+    navigate(`/admin/auth?${IDLE_PARAM}=1`, { replace: true });
   };
 
   return (
@@ -125,6 +139,11 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
       labels={adminCopy.layout}
     >
       <Outlet />
+      <IdleSignOut
+        timeoutMs={timeoutMs}
+        {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
+        onSignOut={() => void onIdle()}
+      />
     </AdminShell>
   );
 }

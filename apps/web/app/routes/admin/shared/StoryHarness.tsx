@@ -42,13 +42,22 @@ export interface AdminStoryProps {
   signedIn?: boolean;
   /** Called instead of reloading the page after profile setup. */
   reload?: () => void;
+  /** A short idle sign-out for stories of its warning (ms). */
+  idleTimeoutMs?: number;
+  idleWarningMs?: number;
 }
 
 function Frame({ children }: { children: ReactNode }) {
   return <LinkProvider component={AppLink}>{children}</LinkProvider>;
 }
 
-export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
+export function AdminStory({
+  path,
+  signedIn = true,
+  reload,
+  idleTimeoutMs,
+  idleWarningMs,
+}: AdminStoryProps) {
   const [backend] = useState(createStoryBackend);
   const [ready, setReady] = useState(!signedIn);
   const [router] = useState(() =>
@@ -64,7 +73,13 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
             { path: '/admin/auth', element: <SignInScreen /> },
             {
               path: '/admin',
-              element: <AdminLayoutView reload={reload} />,
+              element: (
+                <AdminLayoutView
+                  reload={reload}
+                  {...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs })}
+                  {...(idleWarningMs === undefined ? {} : { idleWarningMs })}
+                />
+              ),
               children: [
                 { index: true, element: <Dashboard /> },
                 { path: 'pages', element: <PagesScreen /> },
