@@ -165,7 +165,10 @@ export class LiveSite<Page = unknown> {
   refresh({
     untilDone = false,
     wait = this.rendersWait,
-  }: { untilDone?: boolean; wait?: boolean } = {}): Promise<LiveSnapshot> {
+  }: {
+    untilDone?: boolean;
+    wait?: boolean;
+  } = {}): Promise<LiveSnapshot> {
     if (!this.inflight) {
       if (!this.stale) return Promise.resolve(this.current);
       this.lastCheck = this.now();
