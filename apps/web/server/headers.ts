@@ -68,9 +68,11 @@ function origins(config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin
 }
 
 /**
- * The Content-Security-Policy of one HTML document. Styles: the stylesheets are files ('self');
- * `style` attributes are allowed (the theme's colours are CSS variables set in a `style`
- * attribute, and components position popovers with them), `<style>` elements are not.
+ * The Content-Security-Policy of one HTML document. Scripts are strict; styles are not: the
+ * theme's colours are CSS variables in a `style` attribute, and the component libraries insert
+ * `<style>` elements while the page runs (react-aria's press styles, Radix's scroll lock, whose
+ * content carries the scrollbar's width), which neither a hash nor a nonce can cover. A style
+ * cannot run script, and saved content reaches the page as text, never as markup.
  */
 export function contentSecurityPolicy(
   config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin' | 'https'>,
@@ -81,8 +83,7 @@ export function contentSecurityPolicy(
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     ['script-src-attr', "'none'"],
-    ['style-src', "'self'"],
-    ['style-src-attr', "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...others, STOCK_PHOTO_ORIGIN],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...others],
