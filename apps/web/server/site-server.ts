@@ -204,8 +204,10 @@ export async function createSiteHandler({
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
-    // The request's Host is never used for anything the site writes (see config.ts).
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The request's Host is never used for anything the site writes (see config.ts). The target
+    // is read as a path even when it starts `//` (which URL parsing would take for a host).
+    const target = req.url?.startsWith('/') ? req.url : '/';
+    const url = new URL(`http://localhost${target}`);
     const canonical = canonicalPath(url.pathname);
     if (canonical !== null) {
       res.writeHead(redirectStatus(req.method), {
@@ -236,18 +238,18 @@ export async function createSiteHandler({
       return;
     }
     // One key per page: the document's path, or its `.data` path with the routes asked for.
-    const target = answer.path;
+    const page = answer.path;
     const key = isData
-      ? `${target === '/' ? '/_root' : target}.data${dataQuery(url.search, routeIds)}`
-      : target;
-    const version = live.versionFor(target);
+      ? `${page === '/' ? '/_root' : page}.data${dataQuery(url.search, routeIds)}`
+      : page;
+    const version = live.versionFor(page);
     let entry = cache.get(key);
     if (entry && entry.version === version) {
       stats.hits += 1;
     } else {
       const joining = rendering.has(`${key}\n${version}`);
       if (!joining && !allowMiss(req, res)) return;
-      entry = await renderOnce(key, version, `http://localhost${key}`, target);
+      entry = await renderOnce(key, version, `http://localhost${key}`, page);
     }
     sendCached(req, res, entry);
   }
