@@ -106,10 +106,14 @@ export function AdminLayoutView({
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useRememberedCollapse();
+  const [idleSignedOut, setIdleSignedOut] = useState(false);
 
   if (loading) return <AdminLoading />;
   if (!user) {
-    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    const to = idleSignedOut
+      ? `/admin/auth?${IDLE_PARAM}=1`
+      : signInPath(location.pathname + location.search);
+    return <Navigate to={to} replace />;
   }
   if (!adminUser) return <ProfileSetup reload={reload} />;
 
@@ -117,9 +121,10 @@ export function AdminLayoutView({
     await signOut();
     navigate('/admin/auth', { replace: true });
   };
-  const onIdle = async () => {
-    await signOut();
-    navigate(`/admin/auth?${IDLE_PARAM}=1`, { replace: true });
+  // Signed out for idleness: the layout's own redirect below then says why on the sign-in page.
+  const onIdle = () => {
+    setIdleSignedOut(true);
+    void signOut();
   };
 
   return (
@@ -142,7 +147,8 @@ export function AdminLayoutView({
       <IdleSignOut
         timeoutMs={timeoutMs}
         {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
-        onSignOut={() => void onIdle()}
+        onTimeout={onIdle}
+        onSignOut={() => void onSignOut()}
       />
     </AdminShell>
   );

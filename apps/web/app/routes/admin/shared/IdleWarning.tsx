@@ -9,7 +9,9 @@ export interface IdleSignOutProps {
   timeoutMs: number;
   /** The warning shows this long before (ms). */
   warningMs?: number;
-  /** Signs the person out (and takes them to the sign-in page). */
+  /** Signs an idle session out (the sign-in page then says why). */
+  onTimeout: () => void;
+  /** "Sign out now": the ordinary sign-out. */
   onSignOut: () => void;
 }
 
@@ -18,10 +20,10 @@ export interface IdleSignOutProps {
  * focus (so a screen reader announces its title and message), "Stay signed in" or Escape keeps
  * the session, "Sign out now" ends it.
  */
-export function IdleSignOut({ timeoutMs, warningMs, onSignOut }: IdleSignOutProps) {
+export function IdleSignOut({ timeoutMs, warningMs, onTimeout, onSignOut }: IdleSignOutProps) {
   const idle = useIdleSignOut({
     timeoutMs,
-    onTimeout: onSignOut,
+    onTimeout,
     ...(warningMs === undefined ? {} : { warningMs }),
   });
   return (
@@ -33,7 +35,6 @@ export function IdleSignOut({ timeoutMs, warningMs, onSignOut }: IdleSignOutProp
       title={copy.title}
       description={copy.warning(idle.minutesLeft)}
       size="small"
-      closeLabel={copy.stay}
       actions={
         <>
           <Button variant="secondary" onClick={onSignOut}>
