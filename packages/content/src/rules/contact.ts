@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import {
   type ContactFormData,
   type ContactFormValues,
   cleanContactForm,
   contactFormErrors,
 } from './contactChecks';
-import { z } from './z';
 
 const fieldNames = [
   'name',

@@ -1,7 +1,6 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { type DonationFormValues, parseDonationAmount } from './donationChecks';
 import { validationMessages } from './messages';
-import { z } from './z';
 
 const message = validationMessages.donation.amountInvalid;
 
@@ -25,6 +24,6 @@ export const donationAmountSchema = z
 /** A donation form: the one amount field. */
 export const donationFormSchema = z.object({
   amount: donationAmountSchema,
-}) satisfies zt.ZodType<unknown, DonationFormValues>;
+}) satisfies z.ZodType<unknown, DonationFormValues>;
 
-export type DonationFormData = zt.output<typeof donationFormSchema>;
+export type DonationFormData = z.output<typeof donationFormSchema>;

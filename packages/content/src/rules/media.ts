@@ -1,6 +1,5 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './constants';
-import { z } from './z';
 
 /** Trimmed text, cut to the text cap; empty becomes null (what the table stores). */
 const optionalText = z
@@ -16,8 +15,8 @@ export const mediaDetailsSchema = z.object({
   alt_text: optionalText,
   caption: optionalText,
 });
-export type MediaDetailsValues = zt.input<typeof mediaDetailsSchema>;
-export type MediaDetails = zt.output<typeof mediaDetailsSchema>;
+export type MediaDetailsValues = z.input<typeof mediaDetailsSchema>;
+export type MediaDetails = z.output<typeof mediaDetailsSchema>;
 
 /** Whether a media file matches a search over its names and alt text (case-insensitive). */
 export function mediaMatchesSearch(

@@ -1,8 +1,7 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { isHttpUrl } from './urlChecks';
-import { z } from './z';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */
 export const PAGE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -105,8 +104,8 @@ export const pageFormSchema = z.object({
     }),
 });
 
-export type PageFormValues = zt.input<typeof pageFormSchema>;
-export type PageFormData = zt.output<typeof pageFormSchema>;
+export type PageFormValues = z.input<typeof pageFormSchema>;
+export type PageFormData = z.output<typeof pageFormSchema>;
 
 /** A new page's form: empty text, a draft, the default template. */
 export const pageFormDefaults: PageFormData = {

@@ -1,9 +1,8 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { validationMessages } from './messages';
 import { removeAngleBrackets } from './sanitize';
 import { SECTION_LIMITS, type SectionType } from './sectionTexts';
 import { isSafeUrl } from './urlChecks';
-import { z } from './z';
 
 const m = validationMessages.section;
 
@@ -79,10 +78,10 @@ export const ctaSectionSchema = z.object({
     }),
 });
 
-export type HeroSectionData = zt.output<typeof heroSectionSchema>;
-export type TextSectionData = zt.output<typeof textSectionSchema>;
-export type ImageSectionData = zt.output<typeof imageSectionSchema>;
-export type CtaSectionData = zt.output<typeof ctaSectionSchema>;
+export type HeroSectionData = z.output<typeof heroSectionSchema>;
+export type TextSectionData = z.output<typeof textSectionSchema>;
+export type ImageSectionData = z.output<typeof imageSectionSchema>;
+export type CtaSectionData = z.output<typeof ctaSectionSchema>;
 
 /** What a new section of each type holds when it is added. */
 export const sectionDefaults = {

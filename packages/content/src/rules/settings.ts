@@ -1,10 +1,9 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_THEME_COLORS } from './constants';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
 import { isHttpUrl } from './urlChecks';
-import { z } from './z';
 
 const m = validationMessages.settings;
 
@@ -57,8 +56,8 @@ export const siteInformationSchema = z.object({
   // The default link-preview image: a media library file's public address, or none.
   share_image: optionalHttpUrl(linkPreviewMessages.shareImageInvalid),
 });
-export type SiteInformationValues = zt.input<typeof siteInformationSchema>;
-export type SiteInformation = zt.output<typeof siteInformationSchema>;
+export type SiteInformationValues = z.input<typeof siteInformationSchema>;
+export type SiteInformation = z.output<typeof siteInformationSchema>;
 
 export const siteInformationDefaults: SiteInformationValues = {
   site_name: '',
@@ -83,8 +82,8 @@ export const socialLinksSchema = z.object({
   instagram: socialLinkSchema,
   linkedin: socialLinkSchema,
 });
-export type SocialLinksValues = zt.input<typeof socialLinksSchema>;
-export type SocialLinks = zt.output<typeof socialLinksSchema>;
+export type SocialLinksValues = z.input<typeof socialLinksSchema>;
+export type SocialLinks = z.output<typeof socialLinksSchema>;
 
 /** Empty social-link inputs; they save as null. */
 export const socialLinksDefaults = {
@@ -102,7 +101,7 @@ export const themeColorsSchema = z.object({
   secondary: hexColor,
   accent: hexColor,
 });
-export type ThemeColors = zt.output<typeof themeColorsSchema>;
+export type ThemeColors = z.output<typeof themeColorsSchema>;
 
 /** The theme form starts from the charity's default colours (spec section 9). */
 export const themeColorsDefaults: ThemeColors = { ...DEFAULT_THEME_COLORS };

@@ -1,7 +1,6 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { validationMessages } from './messages';
-import { z } from './z';
 
 const m = validationMessages.signIn;
 
@@ -17,7 +16,7 @@ export const signInSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort }),
 });
 
-export type SignInValues = zt.input<typeof signInSchema>;
-export type SignInData = zt.output<typeof signInSchema>;
+export type SignInValues = z.input<typeof signInSchema>;
+export type SignInData = z.output<typeof signInSchema>;
 
 export const signInDefaults: SignInValues = { email: '', password: '' };

@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { validationMessages } from './messages';
 import { isSafeUrl } from './urlChecks';
-import { z } from './z';
 
 /** A required safe URL (decision 12), trimmed before the check. */
 export const safeUrlSchema = z

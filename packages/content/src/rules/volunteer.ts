@@ -1,4 +1,4 @@
-import type { z as zt } from 'zod';
+import { z } from 'zod';
 import { messages } from './messages';
 import {
   VOLUNTEER_AVAILABILITY,
@@ -7,7 +7,6 @@ import {
   type VolunteerApplicationValues,
   type VolunteerCheck,
 } from './volunteerChecks';
-import { z } from './z';
 
 // The spec says the volunteer text fields pass through a cleaning step whose details are
 // not shown; trimming is the part that matters to the checks (a name of spaces is empty).
@@ -37,7 +36,7 @@ export const volunteerApplicationFields = z.object({
   emergencyPhone: text(),
   agreeTerms: z.boolean(),
   agreeBackground: z.boolean(),
-}) satisfies zt.ZodType<VolunteerApplication, VolunteerApplicationValues>;
+}) satisfies z.ZodType<VolunteerApplication, VolunteerApplicationValues>;
 
 function firstFailedCheck(application: VolunteerApplication): VolunteerCheck | undefined {
   return VOLUNTEER_CHECKS.find((check) => !check.passes(application));
