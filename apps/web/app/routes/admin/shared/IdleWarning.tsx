@@ -1,8 +1,8 @@
-import { adminCopy } from '@charitykit/content';
-import { Button, Dialog } from '@charitykit/ui';
+import { lazy, Suspense } from 'react';
 import { useIdleSignOut } from './idle';
 
-const copy = adminCopy.idle;
+/** The warning's dialog, loaded only when it is first needed (it stays out of the first load). */
+const IdleDialog = lazy(() => import('./IdleDialog'));
 
 export interface IdleSignOutProps {
   /** Sign-out after this long without input (ms). */
@@ -26,23 +26,10 @@ export function IdleSignOut({ timeoutMs, warningMs, onTimeout, onSignOut }: Idle
     onTimeout,
     ...(warningMs === undefined ? {} : { warningMs }),
   });
+  if (!idle.warning) return null;
   return (
-    <Dialog
-      open={idle.warning}
-      onOpenChange={(open) => {
-        if (!open) idle.stay();
-      }}
-      title={copy.title}
-      description={copy.warning(idle.minutesLeft)}
-      size="small"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onSignOut}>
-            {copy.signOutNow}
-          </Button>
-          <Button onClick={idle.stay}>{copy.stay}</Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <IdleDialog minutesLeft={idle.minutesLeft} onStay={idle.stay} onSignOut={onSignOut} />
+    </Suspense>
   );
 }
