@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * Zod compiles validators with `new Function` unless told not to, and probes for `eval` when a
  * schema is built; the site's Content-Security-Policy refuses eval and the browser reports even
  * the caught probe (issue 21). Zod reads its settings from `globalThis.__zod_globalConfig`, so
- * every chunk that carries zod sets `jitless` first, before any schema exists. (Setting it from
+ * the chunk that carries zod's core sets `jitless` first, before any schema exists. (Setting it from
  * content's modules instead either depends on a side-effect import, which a `sideEffects: false`
  * package may lose, or makes zod's namespace escape and defeats tree-shaking.)
  */
@@ -18,8 +18,12 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Only the chunk with zod's core (where its settings live): every schema's chunk
+        // imports it, so it runs first, and the public pages carry the line once.
         intro: (chunk) =>
-          chunk.moduleIds.some((id) => /[\\/]zod[\\/]/.test(id)) ? ZOD_JITLESS : '',
+          chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
+            ? ZOD_JITLESS
+            : '',
       },
     },
   },

@@ -10,13 +10,17 @@ import {
   Heading,
   Stack,
 } from '@charitykit/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
-import { IdleSignOut } from './shared/IdleWarning';
 import { idleTimeoutMs } from './shared/idle';
 import { IDLE_PARAM, signInPath } from './shared/redirect';
+
+/** The idle sign-out, loaded once someone is signed in (it stays out of the sign-in page's load). */
+const IdleSignOut = lazy(() =>
+  import('./shared/IdleWarning').then((module) => ({ default: module.IdleSignOut })),
+);
 
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
@@ -144,12 +148,14 @@ export function AdminLayoutView({
       labels={adminCopy.layout}
     >
       <Outlet />
-      <IdleSignOut
-        timeoutMs={timeoutMs}
-        {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
-        onTimeout={onIdle}
-        onSignOut={() => void onSignOut()}
-      />
+      <Suspense fallback={null}>
+        <IdleSignOut
+          timeoutMs={timeoutMs}
+          {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
+          onTimeout={onIdle}
+          onSignOut={() => void onSignOut()}
+        />
+      </Suspense>
     </AdminShell>
   );
 }
