@@ -14,7 +14,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
-import { idleTimeoutMs } from './shared/idle';
 import { IDLE_PARAM, signInPath } from './shared/redirect';
 
 /** The idle sign-out, loaded once someone is signed in (it stays out of the sign-in page's load). */
@@ -103,7 +102,7 @@ export interface AdminLayoutViewProps {
 
 export function AdminLayoutView({
   reload,
-  idleTimeoutMs: timeoutMs = idleTimeoutMs(),
+  idleTimeoutMs: timeoutMs,
   idleWarningMs,
 }: AdminLayoutViewProps) {
   const { user, adminUser, loading, signOut } = useAuth();
@@ -150,7 +149,7 @@ export function AdminLayoutView({
       <Outlet />
       <Suspense fallback={null}>
         <IdleSignOut
-          timeoutMs={timeoutMs}
+          {...(timeoutMs === undefined ? {} : { timeoutMs })}
           {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
           onTimeout={onIdle}
           onSignOut={() => void onSignOut()}

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useIdleSignOut } from './idle';
+import { idleTimeoutMs, useIdleSignOut } from './idle';
 
 /** The warning's dialog, loaded only when it is first needed (it stays out of the first load). */
 const IdleDialog = lazy(() => import('./IdleDialog'));
 
 export interface IdleSignOutProps {
-  /** Sign-out after this long without input (ms). */
-  timeoutMs: number;
+  /** Sign-out after this long without input (ms; VITE_ADMIN_IDLE_MINUTES by default). */
+  timeoutMs?: number;
   /** The warning shows this long before (ms). */
   warningMs?: number;
   /** Signs an idle session out (the sign-in page then says why). */
@@ -20,7 +20,12 @@ export interface IdleSignOutProps {
  * focus (so a screen reader announces its title and message), "Stay signed in" or Escape keeps
  * the session, "Sign out now" ends it.
  */
-export function IdleSignOut({ timeoutMs, warningMs, onTimeout, onSignOut }: IdleSignOutProps) {
+export function IdleSignOut({
+  timeoutMs = idleTimeoutMs(),
+  warningMs,
+  onTimeout,
+  onSignOut,
+}: IdleSignOutProps) {
   const idle = useIdleSignOut({
     timeoutMs,
     onTimeout,
