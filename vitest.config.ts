@@ -26,7 +26,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/app/**/*.test.{ts,tsx}',
-            'apps/web/server/**/*.test.mjs',
+            'apps/web/server/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['./vitest.setup.ts'],

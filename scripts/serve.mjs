@@ -1,10 +1,21 @@
 // Serves the built site: `node scripts/serve.mjs` runs the site server (server rendering behind
-// its render cache, see apps/web/server/site-server.mjs) on apps/web/build;
+// its render cache, see apps/web/server/site-server.ts) on apps/web/build;
 // `node scripts/serve.mjs --static [dir]` serves the static export (`npm run build:static`)
-// the way a plain static host would.
-import { serveSite as serveServerBuild, serveStatic } from '../apps/web/server/site-server.mjs';
+// the way a plain static host would. The site server is TypeScript, compiled by the web build
+// to apps/web/server/dist (Node 20 runs no TypeScript).
+import { existsSync } from 'node:fs';
 
-export { defaultBuildDir, defaultStaticDir, serveStatic } from '../apps/web/server/site-server.mjs';
+const siteServerFile = new URL('../apps/web/server/dist/site-server.js', import.meta.url);
+if (!existsSync(siteServerFile)) {
+  throw new Error(
+    'No compiled site server in apps/web/server/dist: run the web build first (npm run build, or node apps/web/server/bundle.mjs).',
+  );
+}
+const siteServer = await import(siteServerFile.href);
+const { serveSite: serveServerBuild, serveStatic } = siteServer;
+
+export const { defaultBuildDir, defaultStaticDir } = siteServer;
+export { serveStatic };
 
 /**
  * The site server on a server build (`buildDir`, apps/web/build by default), or, given `dir`, a

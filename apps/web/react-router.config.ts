@@ -18,4 +18,10 @@ export default {
   // route's module list) was about 4 KB of script on every public page (issue 22). The static
   // export has no server to ask, so it ships the whole manifest with the first page.
   routeDiscovery: staticExport ? { mode: 'initial' } : { mode: 'lazy' },
+  // The site server is TypeScript; each build compiles it beside the site it serves.
+  async buildEnd() {
+    // @ts-expect-error: a plain ES module of the build tooling, without declarations.
+    const { bundleSiteServer } = await import('./server/bundle.mjs');
+    await bundleSiteServer();
+  },
 } satisfies Config;

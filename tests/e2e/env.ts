@@ -22,7 +22,7 @@ export const e2eEnv = {
   revalidateMs: 2000,
   /**
    * The stated invalidation time: a check is due at most 2 s after a save, and a visitor waits
-   * up to 1 s for it (apps/web/server/site-server.mjs, MAX_CHECK_WAIT_MS).
+   * up to 1 s for it (apps/web/app/live-site.server.ts, DEFAULT_WAIT_MS).
    */
   invalidationMs: 3000,
 } as const;

@@ -5,9 +5,10 @@
  */
 import http from 'node:http';
 import { defaultSiteSettings } from '@charitykit/content';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { signedInAdminClient, withSiteSettingsLock } from './backend';
+import { expect, test } from './csp';
 import { e2eEnv } from './env';
 import { publicRoutes } from './public/routes';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { adminOnlyModules } from '../perf/measure.mjs';
+import { expect, test } from './csp';
 
 test('the home page is prerendered: its heading is in the HTML before any script runs', async ({
   request,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSiteSettings } from '@charitykit/content';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInAdminClient, withSiteSettingsLock } from './backend';
+import { expect, test } from './csp';
 import { e2eEnv } from './env';
 
 interface Saved {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInAsAdmin, toast } from './admin/helpers';
 import { signedInAdminClient, withSiteSettingsLock } from './backend';
+import { expect, test } from './csp';
 import { e2eEnv } from './env';
 
 const defaults = { primary: '#2A9F8E', secondary: '#B7DE2D', accent: '#FF6B6B' };

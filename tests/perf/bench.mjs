@@ -3,13 +3,14 @@
 // React + React Router page built beside it, and Lighthouse's mobile scores from Debian Chromium,
 // with the admin area's first load (/admin, signed out) beside them; then the load figure
 // (tests/perf/load.mjs): `/` through the site server next to the same HTML served as a static
-// file by the same process, with the backend's request count.
+// file by the same process, with the backend's request count; and the flood figure: visitors'
+// p95 quiet and beside a client asking for random unknown paths, in one run.
 // Usage: node tests/perf/bench.mjs [--skip-build] [--load-only] [/route …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveSite } from '../../scripts/serve.mjs';
-import { formatLoad, measureLoad } from './load.mjs';
+import { formatFlood, formatLoad, measureFlood, measureLoad } from './load.mjs';
 import {
   ADMIN_PATH,
   bareClientDir,
@@ -25,6 +26,8 @@ const args = process.argv.slice(2);
 await buildBoth({ skipWebBuild: args.includes('--skip-build') || args.includes('--load-only') });
 if (args.includes('--load-only')) {
   console.log(formatLoad(await measureLoad()));
+  console.log('');
+  console.log(formatFlood(await measureFlood()));
   process.exit(0);
 }
 const only = args.filter((arg) => arg.startsWith('/'));
@@ -76,3 +79,5 @@ for (const r of rows) {
 
 console.log('');
 console.log(formatLoad(await measureLoad()));
+console.log('');
+console.log(formatFlood(await measureFlood()));

@@ -44,8 +44,12 @@ function spawnUntil(args, env, pattern) {
   });
 }
 
-/** Fires requests from `connections` keep-alive connections for `seconds`; latencies in ms. */
+/**
+ * Fires requests from `connections` keep-alive connections for `seconds`; latencies in ms.
+ * `url` is one address, or a function giving the next one.
+ */
 export async function load(url, { connections = 32, seconds = 10 } = {}) {
+  const next = typeof url === 'function' ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -54,7 +58,7 @@ export async function load(url, { connections = 32, seconds = 10 } = {}) {
   const once = () =>
     new Promise((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.get(url, { agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+      const req = http.get(next(), { agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
         res.on('data', () => {});
         res.on('end', () => {
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -181,6 +185,83 @@ export async function measureLoad({ connections = 32, seconds = 10 } = {}) {
   }
 }
 
+/** The pages the flood bench's visitors read, in turn. */
+const VISITOR_PATHS = ['/', '/about', '/programs', '/volunteer', '/programs/food', '/contact'];
+
+/**
+ * The flood figure: four visitors reading real pages, alone and then while one client asks for
+ * random unknown addresses from 16 connections, side by side in one run against one site server
+ * (a fresh backend behind it). The visitors' p95 under the flood should stay within 3x of quiet.
+ */
+export async function measureFlood({ visitors = 4, flooders = 16, seconds = 10 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-flood-backend-'));
+  const backendPort = await freePort();
+  const backendEnv = {
+    LOCAL_SUPABASE_PORT: String(backendPort),
+    LOCAL_SUPABASE_DATA_DIR: dataDir,
+    LOCAL_SUPABASE_NO_ENV_FILE: '1',
+  };
+  const children = [];
+  try {
+    const backend = await spawnUntil(
+      [backendBin, 'serve'],
+      backendEnv,
+      /local-supabase ready at (http:\/\/\S+)/,
+    );
+    children.push(backend.child);
+    const printed = await spawnUntil(
+      [backendBin, 'print-env'],
+      backendEnv,
+      /SUPABASE_ANON_KEY=(\S+)/,
+    );
+    const server = await spawnUntil(
+      [path.join(here, 'load-server.mjs')],
+      {
+        SUPABASE_URL: `http://127.0.0.1:${backendPort}`,
+        SUPABASE_ANON_KEY: printed.match[1],
+        SITE_REVALIDATE_MS: '2000',
+      },
+      /^(\{.*\})$/m,
+    );
+    children.push(server.child);
+    const { site } = JSON.parse(server.match[1]);
+    let turn = 0;
+    const visit = () => `${site}${VISITOR_PATHS[turn++ % VISITOR_PATHS.length]}`;
+    let miss = 0;
+    const unknown = () => `${site}/nope-${Date.now().toString(36)}-${(miss++).toString(36)}`;
+    // Warm up every page the visitors read, then measure quiet and flooded one after the other.
+    await load(visit, { connections: visitors, seconds: 2 });
+    const quiet = await load(visit, { connections: visitors, seconds });
+    const [flooded, flood] = await Promise.all([
+      load(visit, { connections: visitors, seconds }),
+      load(unknown, { connections: flooders, seconds }),
+    ]);
+    return { visitors, flooders, seconds, quiet, flooded, flood };
+  } finally {
+    for (const child of children.reverse()) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The flood figure as the README shows it. */
+export function formatFlood(result) {
+  const row = (name, r) =>
+    `| ${name} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.requests} | ${JSON.stringify(r.statuses)} |`;
+  const ratio = result.flooded.p95 / result.quiet.p95;
+  return [
+    `Flood: ${result.visitors} visitors reading real pages, quiet and then beside one client asking for random unknown paths from ${result.flooders} connections, ${result.seconds} s each, one site server`,
+    '',
+    '| run | requests/s | p50 | p95 | requests | statuses |',
+    '|---|---|---|---|---|---|',
+    row('visitors, quiet', result.quiet),
+    row('visitors, under the flood', result.flooded),
+    row('the flood (unknown paths)', result.flood),
+    '',
+    `Visitors' p95 under the flood / quiet: ${ratio.toFixed(2)}x (goal: within 3x).`,
+  ].join('\n');
+}
+
 /** The load figure as the README shows it. */
 export function formatLoad(result) {
   const row = (name, r) =>
@@ -201,5 +282,6 @@ export function formatLoad(result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatLoad(await measureLoad()));
+  if (process.argv.includes('--flood')) console.log(formatFlood(await measureFlood()));
+  else console.log(formatLoad(await measureLoad()));
 }

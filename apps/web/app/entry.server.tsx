@@ -6,6 +6,7 @@
  * live-data snapshot the loaders render from and the list of public paths, through the server
  * build's `entry.module`, so both share one instance.
  */
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +14,14 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 export { liveSite } from './live-site.server';
-export { prerenderedPaths as publicPaths } from './public-paths';
+export { crawlFilePaths, prerenderedPaths as publicPaths } from './public-paths';
+
+/**
+ * The response header that tells the site server this render's nonce: React Router's own
+ * inline scripts carry it, and the server allows exactly those scripts by their hash
+ * (apps/web/server/headers.ts). The server removes the header before anything is sent.
+ */
+export const RENDER_NONCE_HEADER = 'x-render-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +34,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A fresh nonce for each render: nobody can know it when content is written.
+  const nonce = randomBytes(18).toString('base64url');
+  responseHeaders.set(RENDER_NONCE_HEADER, nonce);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -34,8 +45,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

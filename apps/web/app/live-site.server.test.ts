@@ -275,4 +275,81 @@ describe('pageSlugOf', () => {
     expect(pageSlugOf('/_root.data')).toBeNull();
     expect(pageSlugOf('/programs/food')).toBeNull();
   });
+
+  describe('a hung backend', () => {
+    /** A backend that has answered once, then stops answering (as under SIGSTOP). */
+    async function hungAfterOneCheck(waitMs: number) {
+      const backend = fakeBackend();
+      const clock = { now: 0 };
+      let hang = false;
+      const fetchImpl = ((input: string | URL | Request, init?: RequestInit) =>
+        hang ? new Promise<Response>(() => undefined) : backend.fetch(input, init)) as typeof fetch;
+      const reads: string[] = [];
+      const site = new LiveSite<{ title: string }>({
+        url: 'http://backend.test',
+        anonKey: 'anon',
+        intervalMs: 2000,
+        waitMs,
+        fetch: fetchImpl,
+        now: () => clock.now,
+        log: () => undefined,
+        readPage: async (slug) => {
+          reads.push(slug);
+          if (hang) return new Promise<never>(() => undefined);
+          return { title: `${slug} v${reads.length}` };
+        },
+      });
+      await site.refresh({ untilDone: true });
+      await site.readPage('winter-appeal');
+      hang = true;
+      clock.now += 5000;
+      return { site, backend, clock, reads };
+    }
+
+    it('delays a render by at most the wait, counted from when the check began, then gives the last good snapshot', async () => {
+      const { site } = await hungAfterOneCheck(50);
+      const started = performance.now();
+      const first = await site.refresh();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(first.source).toBe('backend');
+      expect(first.settings.siteTagline).toBe('Saved tagline');
+      expect(site.checking).toBe(true);
+    });
+
+    it('does not wait at all when renders are told not to, yet starts the due check', async () => {
+      const { site } = await hungAfterOneCheck(60_000);
+      site.rendersWait = false;
+      const snapshot = await site.refresh();
+      expect(snapshot.source).toBe('backend');
+      expect(site.checking).toBe(true);
+    });
+
+    it('gives the last good read of a changed page once the wait is over', async () => {
+      const { site, backend, clock } = await hungAfterOneCheck(50);
+      // The page changed before the backend hung: a check that sees it is allowed through.
+      backend.pages = [{ slug: 'winter-appeal', updated_at: '2026-11-24T10:00:00Z' }];
+      const fresh = fakeBackend();
+      fresh.pages = backend.pages;
+      (site as unknown as { fetchImpl: typeof fetch }).fetchImpl = fresh.fetch;
+      clock.now += 5000;
+      await site.refresh({ untilDone: true });
+      const started = performance.now();
+      await expect(site.readPage('winter-appeal')).resolves.toEqual({ title: 'winter-appeal v1' });
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('fails a page that was never read once the wait is over, so the render answers 503', async () => {
+      const backend = fakeBackend();
+      const site = new LiveSite<{ title: string }>({
+        url: 'http://backend.test',
+        anonKey: 'anon',
+        waitMs: 50,
+        fetch: backend.fetch,
+        log: () => undefined,
+        readPage: () => new Promise<never>(() => undefined),
+      });
+      await site.refresh({ untilDone: true });
+      await expect(site.readPage('winter-appeal')).rejects.toThrow(/within 50 ms/);
+    });
+  });
 });

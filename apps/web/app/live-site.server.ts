@@ -38,6 +38,11 @@ export interface LiveSiteOptions<Page = unknown> {
   intervalMs?: number;
   /** A check that takes longer than this fails (default 3000). */
   timeoutMs?: number;
+  /**
+   * A render waits at most this long for the backend (default 1000): for a check, counted from
+   * when it began; for a page's newer version, before the last good read is used instead.
+   */
+  waitMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
   /** Told when the backend becomes unreachable or reachable again. */
@@ -51,6 +56,12 @@ export interface LiveSiteOptions<Page = unknown> {
 }
 
 export const DEFAULT_REVALIDATE_MS = 2000;
+/** The longest a render waits for the backend (the site server's promise). */
+export const DEFAULT_WAIT_MS = 1000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref?.());
+}
 
 function settingsVersion(settings: SiteSettings): string {
   return createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16);
@@ -81,6 +92,8 @@ export class LiveSite<Page = unknown> {
   readonly anonKey: string;
   readonly intervalMs: number;
   private readonly timeoutMs: number;
+  readonly waitMs: number;
+  private checkStartedAt = Number.NEGATIVE_INFINITY;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
@@ -90,6 +103,8 @@ export class LiveSite<Page = unknown> {
   private reachable: boolean | null = null;
   /** Page reads by slug, each for the version (updated_at) it was read at. */
   private pageReads = new Map<string, { version: string; result: Promise<unknown> }>();
+  /** The last page each slug was read as, and the version it was read at. */
+  private goodReads = new Map<string, { version: string; page: unknown }>();
   private readonly pageReader: ((slug: string) => Promise<Page | null>) | undefined;
   /** Checks sent to the backend since start (each is two small GETs). */
   checks = 0;
@@ -99,6 +114,7 @@ export class LiveSite<Page = unknown> {
     this.anonKey = options.anonKey ?? '';
     this.intervalMs = options.intervalMs ?? DEFAULT_REVALIDATE_MS;
     this.timeoutMs = options.timeoutMs ?? 3000;
+    this.waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.warn(message));
@@ -132,17 +148,39 @@ export class LiveSite<Page = unknown> {
   }
 
   /**
-   * The snapshot, checked against the backend first if the last check is older than the
-   * interval. Concurrent callers share one check; it never rejects.
+   * Whether a plain `refresh()` (a loader's) waits for a due check. The site server turns this
+   * off: it waits for checks itself, before the cache is consulted, so a render never waits a
+   * second time. Without it (the dev server) loaders wait, bounded as below.
    */
-  refresh(): Promise<LiveSnapshot> {
-    if (this.inflight) return this.inflight;
-    if (!this.stale) return Promise.resolve(this.current);
-    this.lastCheck = this.now();
-    this.inflight = this.check().finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
+  rendersWait = true;
+
+  /**
+   * The snapshot, checked against the backend first if the last check is older than the
+   * interval. Concurrent callers share one check; it never rejects. It resolves once the check
+   * ends or, unless `untilDone`, `waitMs` after the check began, with the last good snapshot: a
+   * slow or hung backend delays a render by at most that, however many loaders ask. With
+   * `wait: false` (by default when `rendersWait` is off) a due check starts and the snapshot
+   * as it is comes back at once.
+   */
+  refresh({
+    untilDone = false,
+    wait = this.rendersWait,
+  }: {
+    untilDone?: boolean;
+    wait?: boolean;
+  } = {}): Promise<LiveSnapshot> {
+    if (!this.inflight) {
+      if (!this.stale) return Promise.resolve(this.current);
+      this.lastCheck = this.now();
+      this.checkStartedAt = this.now();
+      this.inflight = this.check().finally(() => {
+        this.inflight = null;
+      });
+    }
+    if (untilDone) return this.inflight;
+    if (!wait) return Promise.resolve(this.current);
+    const left = this.checkStartedAt + this.waitMs - this.now();
+    return Promise.race([this.inflight, delay(left).then(() => this.current)]);
   }
 
   /** The version of what `pathname` shows: the settings, and the page its slug may name. */
@@ -164,9 +202,10 @@ export class LiveSite<Page = unknown> {
   /**
    * The published page at `slug`, read with `read` once per version of it (its updated_at as of
    * the last check) however many renders ask; `null`, with no read, when the last check saw no
-   * published page there. If a newer version cannot be read, the last good read stands; with
-   * none, the read's error is passed on (and the next call tries again). `read` defaults to the
-   * reader the site was configured with.
+   * published page there. If a newer version cannot be read, or takes longer than `waitMs`, the
+   * last good read stands; with none, the read's error is passed on (and the next call tries
+   * again), or after `waitMs` an error saying the backend did not answer in time. `read`
+   * defaults to the reader the site was configured with.
    */
   readPage<T = Page>(
     slug: string,
@@ -175,19 +214,32 @@ export class LiveSite<Page = unknown> {
     const version = this.current.pages.get(slug);
     if (version === undefined) return Promise.resolve(null);
     if (!read) return Promise.reject(new Error('LiveSite has no page reader'));
-    const previous = this.pageReads.get(slug);
-    if (previous?.version === version) return previous.result as Promise<T | null>;
-    const result = read(slug).catch((error: unknown) => {
-      // Not remembered as read: the next check or render tries this version again.
-      if (this.pageReads.get(slug)?.result === result) {
-        if (previous) this.pageReads.set(slug, previous);
-        else this.pageReads.delete(slug);
-      }
-      if (previous) return previous.result as Promise<T | null>;
-      throw error;
+    const good = this.goodReads.get(slug);
+    if (good?.version === version) return Promise.resolve(good.page as T | null);
+    let result = this.pageReads.get(slug);
+    if (result?.version !== version) {
+      const pending: Promise<T | null> = read(slug).then(
+        (page) => {
+          this.goodReads.set(slug, { version, page });
+          return page;
+        },
+        (error: unknown) => {
+          // Not remembered as read: the next check or render tries this version again.
+          if (this.pageReads.get(slug)?.result === pending) this.pageReads.delete(slug);
+          const last = this.goodReads.get(slug);
+          if (last) return last.page as T | null;
+          throw error;
+        },
+      );
+      result = { version, result: pending };
+      this.pageReads.set(slug, result);
+    }
+    const late = delay(this.waitMs).then(() => {
+      const last = this.goodReads.get(slug);
+      if (last) return last.page as T | null;
+      throw new Error(`the backend did not send page "${slug}" within ${this.waitMs} ms`);
     });
-    this.pageReads.set(slug, { version, result });
-    return result;
+    return Promise.race([result.result as Promise<T | null>, late]);
   }
 
   /** Starts reading every published page whose current version has not been read yet. */
@@ -239,6 +291,7 @@ export class LiveSite<Page = unknown> {
       };
       // Pages no longer published are never read again; forget their content.
       for (const slug of this.pageReads.keys()) if (!pages.has(slug)) this.pageReads.delete(slug);
+      for (const slug of this.goodReads.keys()) if (!pages.has(slug)) this.goodReads.delete(slug);
       this.warmPages();
       if (this.reachable === false) this.log(`[site] backend at ${this.url} is reachable again`);
       this.reachable = true;

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../csp';
 import { expect, expectNoAxeViolations, signInAsAdmin } from './helpers';
 
 const screens = [

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { createUserWithoutProfile, expect, signIn, toast, unique } from './helpers';
 

@@ -1,6 +1,6 @@
 import { messages, pageBuilderTexts as texts } from '@charitykit/content';
-import { test } from '@playwright/test';
 import { signedInAdminClient } from '../backend';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { expect, signInAsAdmin, toast, unique } from './helpers';
 

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { signedInAdminClient } from '../backend';
+import { test } from '../csp';
 import { expect, signInAsAdmin } from './helpers';
 
 async function backendCounts() {

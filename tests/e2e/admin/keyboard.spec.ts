@@ -1,4 +1,5 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { expect, toast, unique } from './helpers';
 

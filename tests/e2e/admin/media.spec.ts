@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { test } from '@playwright/test';
+import { test } from '../csp';
 import { expect, signInAsAdmin, toast, unique } from './helpers';
 
 /** A real 2 × 1 PNG, so the browser can read its dimensions. */

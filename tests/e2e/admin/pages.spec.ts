@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../csp';
 import { expect, signInAsAdmin, toast, unique } from './helpers';
 
 test('create, edit and delete a page, with each toast and a refused slug', async ({ page }) => {

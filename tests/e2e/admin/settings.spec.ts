@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { withSiteSettingsLock } from '../backend';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { expect, signInAsAdmin, toast, unique } from './helpers';
 

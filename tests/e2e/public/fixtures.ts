@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STOCK_PHOTO_HOST } from '@charitykit/content';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from '../csp';
 
 /** Console messages and uncaught errors a page produced. */
 export interface PageLog {

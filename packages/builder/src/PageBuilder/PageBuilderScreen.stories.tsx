@@ -18,6 +18,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyImageHandlers } from '../stories/storyImages';
 import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScreen';
 
+/**
+ * How long a play function waits for an answer from the mocked backend: sized for a loaded
+ * 2-core machine, where a request through the MSW worker can take seconds (the default is 1 s).
+ */
+const NETWORK_WAIT = { timeout: 10_000 };
+
 const winterAppeal = fixturePages.find((page) => page.slug === 'winter-appeal');
 if (!winterAppeal) throw new Error('The fixtures lost the Winter Appeal page');
 
@@ -148,7 +154,10 @@ export const SaveFailure: Story = {
     await userEvent.click(within(text).getByRole('button', { name: texts.moveUp }));
     await userEvent.click(canvas.getByRole('button', { name: texts.savePage }));
     const message = messages.pageSaveFailed('new row violates row-level security policy');
-    await waitFor(() => expect(canvas.getAllByText(message).length).toBeGreaterThan(0));
+    await waitFor(
+      () => expect(canvas.getAllByText(message).length).toBeGreaterThan(0),
+      NETWORK_WAIT,
+    );
     // Nothing is lost: the change is still there and still unsaved.
     await expect(canvas.getByText(texts.unsaved)).toBeVisible();
   },
@@ -245,13 +254,26 @@ export const UnknownSectionType: Story = {
  * The preview lays the page out in a frame of the chosen width, so its breakpoints switch as on
  * a visitor's phone (the hero's heading is smaller there) whatever the admin window's width.
  */
+/**
+ * How long a play function waits for the preview frame: it loads its document, copies the
+ * stylesheets in and waits for them before the page renders into it, which on a loaded 2-core
+ * machine takes seconds (the default second made this story fail beside other work).
+ */
+const FRAME_WAIT = { timeout: 15_000 };
+
 export const WholePagePreview: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: texts.previewPage }));
-    const preview = canvas.getByRole('region', { name: `${texts.previewPage}: Winter Appeal` });
+    const preview = await canvas.findByRole(
+      'region',
+      { name: `${texts.previewPage}: Winter Appeal` },
+      FRAME_WAIT,
+    );
     const headingSize = async (width: string) => {
       const frame = (await within(preview).findByTitle(
         texts.previewFrameTitle('Winter Appeal', width),
+        {},
+        FRAME_WAIT,
       )) as HTMLIFrameElement;
       return waitFor(() => {
         const heading = frame.contentDocument?.querySelector('h1');
@@ -261,7 +283,7 @@ export const WholePagePreview: Story = {
         );
         expect(size).toBeGreaterThan(0);
         return size;
-      });
+      }, FRAME_WAIT);
     };
     const desktop = await headingSize(texts.desktop);
     await userEvent.click(within(preview).getByRole('button', { name: texts.phone }));
@@ -269,7 +291,10 @@ export const WholePagePreview: Story = {
       'aria-pressed',
       'true',
     );
-    await waitFor(async () => expect(await headingSize(texts.phone)).toBeLessThan(desktop));
+    await waitFor(
+      async () => expect(await headingSize(texts.phone)).toBeLessThan(desktop),
+      FRAME_WAIT,
+    );
   },
 };
 
@@ -289,8 +314,12 @@ export const MediaPicker: Story = {
     );
     // Only images are offered: the video and the PDF are not.
     // The dialog fades in: wait for it to be fully shown.
-    const choice = await within(dialog).findByRole('button', { name: /water-point-opening\.jpg/ });
-    await waitFor(() => expect(choice).toBeVisible());
+    const choice = await within(dialog).findByRole(
+      'button',
+      { name: /water-point-opening\.jpg/ },
+      FRAME_WAIT,
+    );
+    await waitFor(() => expect(choice).toBeVisible(), FRAME_WAIT);
     await expect(
       within(dialog).queryByRole('button', { name: /appeal-film\.mp4/ }),
     ).not.toBeInTheDocument();

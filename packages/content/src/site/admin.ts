@@ -34,6 +34,17 @@ export const adminCopy = {
     skipLink: 'Skip to main content',
     viewSite: 'View site',
   },
+  /** The warning before an idle back-office session is signed out (issue 21). */
+  idle: {
+    title: 'Are you still there?',
+    warning: (minutes: number) =>
+      `You have not used the admin area for a while. For your security you will be signed out in ${
+        minutes === 1 ? '1 minute' : `${minutes} minutes`
+      }.`,
+    stay: 'Stay signed in',
+    signOutNow: 'Sign out now',
+    signedOut: 'You were signed out because the admin area was not used for a while.',
+  },
   signIn: {
     title: 'Staff sign-in',
     heading: 'Admin Sign In',

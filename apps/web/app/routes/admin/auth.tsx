@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
-import { REDIRECT_PARAM, safeAdminRedirect } from './shared/redirect';
+import { IDLE_PARAM, REDIRECT_PARAM, safeAdminRedirect } from './shared/redirect';
 
 const copy = adminCopy.signIn;
 
@@ -106,6 +106,9 @@ export default function SignInScreen() {
               </Heading>
               <Text tone="muted">{copy.description}</Text>
             </Stack>
+            {params.has(IDLE_PARAM) && !failure ? (
+              <Alert tone="info">{adminCopy.idle.signedOut}</Alert>
+            ) : null}
             {failure ? <Alert tone="danger">{failure}</Alert> : null}
             <FormShell
               id={formId}

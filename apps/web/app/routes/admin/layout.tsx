@@ -16,11 +16,16 @@ import {
   Heading,
   Stack,
 } from '@charitykit/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
-import { signInPath } from './shared/redirect';
+import { IDLE_PARAM, signInPath } from './shared/redirect';
+
+/** The idle sign-out, loaded once someone is signed in (it stays out of the sign-in page's load). */
+const IdleSignOut = lazy(() =>
+  import('./shared/IdleWarning').then((module) => ({ default: module.IdleSignOut })),
+);
 
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
@@ -105,23 +110,40 @@ export default function AdminLayout() {
 export interface AdminLayoutViewProps {
   /** Stories replace the page reload that follows profile setup. */
   reload?: () => void;
+  /** Sign-out after this long without input (ms; VITE_ADMIN_IDLE_MINUTES, 8 hours by default). */
+  idleTimeoutMs?: number;
+  /** The idle warning shows this long before the sign-out (ms). */
+  idleWarningMs?: number;
 }
 
-export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
+export function AdminLayoutView({
+  reload,
+  idleTimeoutMs: timeoutMs,
+  idleWarningMs,
+}: AdminLayoutViewProps) {
   const { user, adminUser, loading, signOut } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useRememberedCollapse();
+  const [idleSignedOut, setIdleSignedOut] = useState(false);
 
   if (loading) return <AdminLoading />;
   if (!user) {
-    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    const to = idleSignedOut
+      ? `/admin/auth?${IDLE_PARAM}=1`
+      : signInPath(location.pathname + location.search);
+    return <Navigate to={to} replace />;
   }
   if (!adminUser) return <ProfileSetup reload={reload} />;
 
   const onSignOut = async () => {
     await signOut();
     navigate('/admin/auth', { replace: true });
+  };
+  // Signed out for idleness: the layout's own redirect below then says why on the sign-in page.
+  const onIdle = () => {
+    setIdleSignedOut(true);
+    void signOut();
   };
 
   return (
@@ -141,6 +163,14 @@ export function AdminLayoutView({ reload }: AdminLayoutViewProps) {
       labels={adminCopy.layout}
     >
       <Outlet />
+      <Suspense fallback={null}>
+        <IdleSignOut
+          {...(timeoutMs === undefined ? {} : { timeoutMs })}
+          {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
+          onTimeout={onIdle}
+          onSignOut={() => void onSignOut()}
+        />
+      </Suspense>
     </AdminShell>
   );
 }

@@ -3,6 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
+/**
+ * How long a play function waits for an answer from the mocked backend: sized for a loaded
+ * 2-core machine, where a request through the MSW worker can take seconds (the default is 1 s).
+ */
+const NETWORK_WAIT = { timeout: 10_000 };
+
 const meta = {
   title: 'Admin/Pages',
   ...adminScreen('/admin/pages'),
@@ -113,8 +119,12 @@ export const EditShareImage: Story = {
       { name: 'Choose an image' },
       { timeout: 8000 },
     );
-    const choice = await within(picker).findByRole('button', { name: /water-point-opening\.jpg/ });
-    await waitFor(() => expect(choice).toBeVisible());
+    const choice = await within(picker).findByRole(
+      'button',
+      { name: /water-point-opening\.jpg/ },
+      NETWORK_WAIT,
+    );
+    await waitFor(() => expect(choice).toBeVisible(), NETWORK_WAIT);
     await userEvent.click(choice);
     await waitFor(() =>
       expect(canvas.queryByRole('dialog', { name: 'Choose an image' })).not.toBeInTheDocument(),

@@ -3,6 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
 
+/**
+ * How long a play function waits for an answer from the mocked backend: sized for a loaded
+ * 2-core machine, where a request through the MSW worker can take seconds (the default is 1 s).
+ */
+const NETWORK_WAIT = { timeout: 10_000 };
+
 const meta = {
   title: 'Admin/Upload Media',
   ...adminScreen('/admin/upload'),
@@ -49,7 +55,7 @@ export const UploadSuccess: Story = {
     await expect(
       await page().findByText('annual-report.pdf uploaded successfully'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(queue.queryAllByText('Uploaded')).toHaveLength(2));
+    await waitFor(() => expect(queue.queryAllByText('Uploaded')).toHaveLength(2), NETWORK_WAIT);
     await userEvent.click(page().getByRole('button', { name: 'Clear Completed' }));
     await expect(await page().findByText('No files in the queue')).toBeVisible();
   },
@@ -65,7 +71,7 @@ export const UploadFailure: Story = {
         'Failed to upload annual-report.pdf: mime type application/pdf is not supported',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(queue.queryAllByText('Failed')).toHaveLength(2));
+    await waitFor(() => expect(queue.queryAllByText('Failed')).toHaveLength(2), NETWORK_WAIT);
   },
 };
 

@@ -48,13 +48,23 @@ export interface AdminStoryProps {
   reload?: () => void;
   /** The fragment a one-time link landed with (issue 26), e.g. '#error_code=otp_expired'. */
   landedWith?: string;
+  /** A short idle sign-out for stories of its warning (ms). */
+  idleTimeoutMs?: number;
+  idleWarningMs?: number;
 }
 
 function Frame({ children }: { children: ReactNode }) {
   return <LinkProvider component={AppLink}>{children}</LinkProvider>;
 }
 
-export function AdminStory({ path, signedIn = true, reload, landedWith = '' }: AdminStoryProps) {
+export function AdminStory({
+  path,
+  signedIn = true,
+  reload,
+  landedWith = '',
+  idleTimeoutMs,
+  idleWarningMs,
+}: AdminStoryProps) {
   const [backend] = useState(createStoryBackend);
   const [ready, setReady] = useState(!signedIn);
   const [router] = useState(() =>
@@ -79,7 +89,13 @@ export function AdminStory({ path, signedIn = true, reload, landedWith = '' }: A
             { path: '/admin/forgot-password', element: <ForgotPasswordScreen /> },
             {
               path: '/admin',
-              element: <AdminLayoutView reload={reload} />,
+              element: (
+                <AdminLayoutView
+                  reload={reload}
+                  {...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs })}
+                  {...(idleWarningMs === undefined ? {} : { idleWarningMs })}
+                />
+              ),
               children: [
                 { index: true, element: <Dashboard /> },
                 { path: 'pages', element: <PagesScreen /> },

@@ -1,5 +1,7 @@
 /** The query parameter that carries the address someone wanted before signing in. */
 export const REDIRECT_PARAM = 'redirect';
+/** Set on the sign-in address after an idle session was signed out, which the page says. */
+export const IDLE_PARAM = 'idle';
 
 /**
  * Where to go after signing in: the wanted address when it is inside the admin area (never

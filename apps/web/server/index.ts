@@ -1,0 +1,20 @@
+/**
+ * The production entry of the site server, built to apps/web/server/dist/index.js by the web
+ * build (`npm run build`, `npm start`):
+ *
+ *   SUPABASE_URL=https://<project>.supabase.co SUPABASE_ANON_KEY=<anon key> \
+ *   SITE_URL=https://www.example.org PORT=3000 HOST=0.0.0.0 node apps/web/server/dist/index.js
+ *
+ * Settings: see config.ts and the README's "The site server".
+ */
+import { readConfig } from './config';
+import { serveSite } from './site-server';
+
+const config = readConfig({ HOST: '0.0.0.0', PORT: '3000', ...process.env });
+const site = await serveSite({ config });
+console.log(`charitykit site server listening on ${site.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void site.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,412 @@
+/**
+ * The site server: React Router's server render of every public route behind a render cache,
+ * the client-only /admin shell, and the built assets. One module per concern beside it:
+ * config (settings), headers (security and caching headers), routing (canonical addresses,
+ * cache keys, client address), live-data (what a path is, version checks), render-cache and
+ * guard (render concurrency, per-client limits).
+ *
+ * - Public documents (and React Router's `.data` requests) are rendered once per version of what
+ *   they show and then served from memory with an ETag. The version comes from the live-data
+ *   snapshot in the server build (app/live-site.server.ts), checked against the backend at most
+ *   once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic.
+ * - A path that is neither a route nor a published page gets the one cached not-found render of
+ *   its shape: no render, no backend request.
+ * - Renders run a few at a time; a client that keeps missing the cache is answered 429.
+ * - When the backend is unreachable or slow, a render waits for it at most one second, then
+ *   uses the last good settings and pages (or content's defaults, or a 503 page).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import sirv from 'sirv';
+import { readConfig, type SiteServerConfig } from './config';
+import { MissLimiter, Semaphore } from './guard';
+import {
+  ADMIN_CACHE_CONTROL,
+  baseHeaders,
+  documentHeaders,
+  inlineScriptHashes,
+  isAdminPath,
+  RENDER_NONCE_HEADER,
+} from './headers';
+import { documentPath, Freshness, type LiveSiteLike, resolvePublicPath } from './live-data';
+import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
+import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
+
+/**
+ * React Router's lazy route discovery (react-router.config.ts): a page carries only the routes
+ * it matched and asks here for the routes of the links it shows. Answered by React Router
+ * itself, uncached here (the answer depends on the query), limited like any other miss.
+ */
+export const ROUTE_MANIFEST_PATH = '/__manifest';
+
+/** apps/web, found from this file whether it runs from server/ or from server/dist/. */
+function findWebDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'react-router.config.ts')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+export const webDir = findWebDir();
+export const defaultBuildDir = path.join(webDir, 'build');
+export const defaultStaticDir = path.join(webDir, 'build-static', 'client');
+
+/** What the site server reads from the server build's entry module (app/entry.server.tsx). */
+interface EntryModule {
+  liveSite: LiveSiteLike;
+  publicPaths: readonly string[];
+  crawlFilePaths: readonly string[];
+}
+
+export interface SiteStats {
+  renders: number;
+  hits: number;
+  /** Answers 429 to clients that kept missing the cache. */
+  limited: number;
+}
+
+export interface SiteHandlerOptions {
+  buildDir?: string;
+  log?: (message: string) => void;
+  /** Settings; read from the environment when not given. */
+  config?: Partial<SiteServerConfig>;
+}
+
+function textResponse(res: ServerResponse, status: number, text: string, headers = {}): void {
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+/** A Fetch Request for a visitor's request, body streamed through, for React Router. */
+function toRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const method = req.method ?? 'GET';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), init);
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+/** The request listener for a server build directory (`build/` with `client/` and `server/`). */
+export async function createSiteHandler({
+  buildDir = defaultBuildDir,
+  log = (message) => console.log(message),
+  config: overrides = {},
+}: SiteHandlerOptions = {}) {
+  const config: SiteServerConfig = { ...readConfig(process.env), ...overrides };
+  const serverFile = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverFile)) {
+    throw new Error(`No server build in ${buildDir}: run the web build first.`);
+  }
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryModule;
+  const live = entry.liveSite;
+  const routes = new Set([...entry.publicPaths, ...entry.crawlFilePaths]);
+  const routeIds = Object.keys(build.routes);
+  const render = createRequestHandler(build, 'production');
+  const assets = staticFiles(path.join(buildDir, 'client'), config);
+  const cache = new RenderCache({ maxEntries: config.cacheEntries, maxBytes: config.cacheBytes });
+  const renders = new Semaphore(config.renderConcurrency);
+  const limiter = new MissLimiter({ burst: config.missesPerWindow, windowMs: config.missWindowMs });
+  const freshness = new Freshness(live);
+  const rendering = new Map<string, Promise<CachedRender>>();
+  const stats: SiteStats = { renders: 0, hits: 0, limited: 0 };
+  const always = baseHeaders(config);
+
+  /** The security headers of a response, from its body when it is an HTML document. */
+  function securityHeaders(pathname: string, response: Response, body: Buffer | null) {
+    const nonce = response.headers.get(RENDER_NONCE_HEADER);
+    if (!body || !isHtml(response)) return always;
+    const hashes = nonce ? inlineScriptHashes(body.toString('utf8'), nonce) : [];
+    return { ...always, ...documentHeaders(config, pathname, hashes) };
+  }
+
+  /** Renders `url` once for everyone asking for `key` at `version`, a few renders at a time. */
+  function renderOnce(key: string, version: string, url: string, pathname: string) {
+    const flightKey = `${key}\n${version}`;
+    const inFlight = rendering.get(flightKey);
+    if (inFlight) return inFlight;
+    const job = renders
+      .run(async () => {
+        stats.renders += 1;
+        // The render is shared by every visitor, so it sees none of their headers.
+        const response = await render(new Request(url, { headers: { Accept: 'text/html' } }));
+        const body = Buffer.from(await response.arrayBuffer());
+        return toCachedRender(response, version, securityHeaders(pathname, response, body), body);
+      })
+      .then((entry) => {
+        const previous = cache.get(key);
+        if (entry.status >= 500 && previous) {
+          log(`[site] rendering ${key} failed (${entry.status}); serving its last good render`);
+          return previous;
+        }
+        if (entry.status < 500) cache.set(key, entry);
+        return entry;
+      })
+      .finally(() => rendering.delete(flightKey));
+    rendering.set(flightKey, job);
+    return job;
+  }
+
+  /** Whether `req`'s client may cause one more render; answers 429 when it may not. */
+  function allowMiss(req: IncomingMessage, res: ServerResponse): boolean {
+    const retryAfter = limiter.take(clientAddress(req, config.trustedProxies));
+    if (retryAfter === null) return true;
+    stats.limited += 1;
+    textResponse(res, 429, 'Too many requests: please wait a moment and try again.', {
+      ...always,
+      'Retry-After': String(retryAfter),
+    });
+    return false;
+  }
+
+  /** Everything not cached: the back-office, and any method but GET and HEAD. */
+  async function passThrough(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (!allowMiss(req, res)) return;
+    const response = await renders.run(() => render(toRequest(req, res)));
+    const admin = isAdminPath(pathname);
+    const html = isHtml(response) && response.body !== null;
+    const body = html ? Buffer.from(await response.arrayBuffer()) : null;
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== RENDER_NONCE_HEADER) headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    Object.assign(headers, securityHeaders(pathname, response, body));
+    // The back-office carries personal data: no browser or proxy keeps any of it.
+    if (admin || !headers['cache-control']) headers['cache-control'] = ADMIN_CACHE_CONTROL;
+    if (body) headers['content-length'] = String(body.length);
+    res.writeHead(response.status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+    } else if (body) {
+      res.end(body);
+    } else if (response.body) {
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+    } else {
+      res.end();
+    }
+  }
+
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
+    // The request's Host is never used for anything the site writes (see config.ts). The target
+    // is read as a path even when it starts `//` (which URL parsing would take for a host).
+    const target = req.url?.startsWith('/') ? req.url : '/';
+    const url = new URL(`http://localhost${target}`);
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== null) {
+      res.writeHead(redirectStatus(req.method), {
+        ...always,
+        Location: canonical + url.search,
+        'Cache-Control': 'public, max-age=3600',
+      });
+      res.end();
+      return;
+    }
+    const { pathname } = url;
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      isAdminPath(pathname) ||
+      pathname === ROUTE_MANIFEST_PATH
+    ) {
+      return passThrough(req, res, pathname);
+    }
+    const wait = freshness.visit();
+    if (wait) await wait;
+
+    const isData = pathname.endsWith('.data');
+    const answer = resolvePublicPath(documentPath(pathname), routes, live);
+    if (answer.kind === 'redirect') {
+      if (isData) return passThrough(req, res, pathname);
+      res.writeHead(answer.status, {
+        ...always,
+        Location: answer.location,
+        'Cache-Control': 'public, max-age=300',
+      });
+      res.end();
+      return;
+    }
+    // One key per page: the document's path, or its `.data` path with the routes asked for.
+    const page = answer.path;
+    const key = isData
+      ? `${page === '/' ? '/_root' : page}.data${dataQuery(url.search, routeIds)}`
+      : page;
+    const version = live.versionFor(page);
+    let entry = cache.get(key);
+    if (entry && entry.version === version) {
+      stats.hits += 1;
+    } else {
+      const joining = rendering.has(`${key}\n${version}`);
+      if (!joining && !allowMiss(req, res)) return;
+      entry = await renderOnce(key, version, `http://localhost${key}`, page);
+    }
+    sendCached(req, res, entry);
+  }
+
+  const listener: RequestListener = (req, res) => {
+    assets(req, res, () => {
+      handleDynamic(req, res).catch((error: unknown) => {
+        if (req.destroyed) return;
+        const where = `${req.method} ${(req.url ?? '/').split('?')[0]}`;
+        log(`[site] ${where} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!res.headersSent) textResponse(res, 500, 'Internal Server Error', always);
+        else res.destroy();
+      });
+    });
+  };
+  return { listener, live, cache, stats, config, close: () => freshness.stop() };
+}
+
+/** Built files: fingerprinted assets kept a year, the rest revalidated. */
+function staticFiles(dir: string, config: Pick<SiteServerConfig, 'https'>) {
+  const headers = baseHeaders(config);
+  return sirv(dir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** Slow clients: the headers within 10 s, the whole request within 30 s. */
+export const SITE_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function listen(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
+  const server = http.createServer(
+    {
+      headersTimeout: SITE_TIMEOUTS.headersMs,
+      requestTimeout: SITE_TIMEOUTS.requestMs,
+      connectionsCheckingInterval: 1000,
+    },
+    listener,
+  );
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}`,
+        port: actualPort,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+export interface ServeSiteOptions extends SiteHandlerOptions {
+  port?: number;
+  host?: string;
+}
+
+/** Starts the site server on a built site. */
+export async function serveSite({ port, host, ...options }: ServeSiteOptions = {}) {
+  const site = await createSiteHandler(options);
+  const server = await listen(site.listener, port ?? site.config.port, host ?? site.config.host);
+  return {
+    ...server,
+    close: () => {
+      site.close();
+      return server.close();
+    },
+    live: site.live,
+    stats: site.stats,
+    cache: site.cache,
+  };
+}
+
+export interface ServeStaticOptions {
+  dir?: string;
+  port?: number;
+  host?: string;
+}
+
+/**
+ * Serves a static export (`npm run build:static`) the way a static host would: the prerendered
+ * HTML, the SPA fallback with status 200 under /admin and 404 elsewhere.
+ */
+export async function serveStatic({
+  dir = defaultStaticDir,
+  port = 4173,
+  host = '127.0.0.1',
+}: ServeStaticOptions = {}): Promise<RunningServer> {
+  const config = { https: false };
+  const files = staticFiles(dir, config);
+  const fallbackFile = path.join(dir, '__spa-fallback.html');
+  const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : null;
+  const listener: RequestListener = (req, res) => {
+    files(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      res.writeHead(fallback && isAdminPath(pathname) ? 200 : 404, {
+        ...baseHeaders(config),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : (fallback ?? 'Not Found'));
+    });
+  };
+  return listen(listener, port, host);
+}
+
+/**
+ * The headers a static host should send with the static export, in the `_headers` format
+ * Netlify and Cloudflare Pages read (`npm run build:static` writes it). Such hosts apply every
+ * rule that matches a path, and two policies would both be enforced, so there is one rule for
+ * every path: the hashes of every page's own inline scripts, and framing refused everywhere
+ * (the builder's preview does not frame the site's pages).
+ */
+export function staticExportHeaders(
+  pages: Iterable<string>,
+  config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin' | 'https'>,
+): string {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    const nonce = /<script\b[^>]*\snonce="([A-Za-z0-9_-]{16,})"/.exec(html)?.[1] ?? '';
+    for (const hash of inlineScriptHashes(html, nonce)) hashes.add(hash);
+  }
+  const headers = {
+    ...baseHeaders(config),
+    ...documentHeaders(config, '/admin', [...hashes].sort()),
+  };
+  return `${['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
+}
