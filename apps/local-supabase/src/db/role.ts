@@ -14,6 +14,8 @@ export interface RequestInfo {
   method: string;
   path: string;
   readOnly?: boolean;
+  /** The request's headers as PostgREST publishes them in `request.headers` (JSON text). */
+  headers?: string | undefined;
 }
 
 export async function setRole(
@@ -32,7 +34,8 @@ export async function setRole(
             set_config('request.jwt.claim.email', $4, true),
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
-            set_config('statement_timeout', $8, true)`,
+            set_config('statement_timeout', $8, true),
+            set_config('request.headers', $9, true)`,
     [
       claims.role,
       JSON.stringify(claims),
@@ -42,6 +45,7 @@ export async function setRole(
       info.path,
       info.readOnly ? 'on' : 'off',
       `${timeoutMs}ms`,
+      info.headers ?? '{}',
     ],
   );
 }

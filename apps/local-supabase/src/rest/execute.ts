@@ -65,13 +65,18 @@ export function contentType(media: Media): string {
   return 'application/json; charset=utf-8';
 }
 
-export async function execute(db: Db, claims: Claims, plan: Plan): Promise<Outcome> {
+export async function execute(
+  db: Db,
+  claims: Claims,
+  plan: Plan,
+  headers?: string,
+): Promise<Outcome> {
   const readOnly = plan.method === 'GET' || plan.method === 'HEAD';
   try {
     return await asCaller(
       db,
       claims,
-      { method: plan.method, path: plan.path, readOnly },
+      { method: plan.method, path: plan.path, readOnly, headers },
       async (tx) => {
         const outcome = await run(tx, plan);
         if (plan.response.applied) outcome.headers['Preference-Applied'] = plan.response.applied;
