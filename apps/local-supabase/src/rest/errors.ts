@@ -97,7 +97,7 @@ function raisedError(e: PgError): HttpError {
     return restError(
       500,
       'PGRST121',
-      "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error",
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       `Invalid JSON value for MESSAGE or DETAIL: ${e.message}`,
     );
   }

@@ -6,9 +6,9 @@
  */
 import type { Db } from '../db/types.js';
 import { isPgError } from '../db/types.js';
+import { clientAddress, type TrustedProxies } from '../http/client-ip.js';
 import { BodyTooLarge, HttpError } from '../http/errors.js';
 import { JSON_TYPE, type Reply } from '../http/reply.js';
-import { clientAddress, type TrustedProxies } from '../http/client-ip.js';
 import type { ServiceRequest } from '../http/request.js';
 import type { Service } from '../http/service.js';
 import { readBody } from '../http/util.js';

@@ -4,11 +4,13 @@
 export { createMswDataClient, mswBackend } from './client';
 export {
   fixtureAdminUsers,
+  fixtureContactMessages,
   fixtureIds,
   fixtureMedia,
   fixturePages,
   fixtureSettingRows,
   fixtureUsers,
+  fixtureVolunteerApplications,
 } from './fixtures';
 export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';
 export { countsOf, scenarios, supabaseHandlers } from './scenarios';

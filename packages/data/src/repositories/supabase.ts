@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
+import { createSubmissionsRepository } from '../submissions/supabase';
 import type {
   AdminUser,
   BuilderPage,
@@ -351,5 +352,6 @@ export function createSupabaseRepositories(
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
+    submissions: createSubmissionsRepository(client),
   };
 }
