@@ -9,4 +9,5 @@ export * from './navigation';
 export * from './pages';
 export * from './programmes';
 export * from './settings';
+export * from './submissions';
 export type * from './types';

@@ -2,6 +2,7 @@ import {
   ExternalLink,
   FileText,
   Images,
+  Inbox,
   LayoutDashboard,
   LayoutTemplate,
   Pencil,
@@ -18,6 +19,7 @@ export const adminNavIcons = {
   builder: LayoutTemplate,
   media: Images,
   upload: Upload,
+  submissions: Inbox,
   settings: Settings,
 } satisfies Record<string, IconComponent>;
 
