@@ -38,6 +38,7 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('upload', 'routes/admin/upload.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('submissions', 'routes/admin/submissions.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

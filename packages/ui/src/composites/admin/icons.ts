@@ -1,4 +1,5 @@
 import {
+  CheckCheck,
   ExternalLink,
   FileText,
   Images,
@@ -28,4 +29,6 @@ export const adminActionIcons = {
   edit: Pencil,
   open: ExternalLink,
   remove: Trash2,
+  /** Mark a message or task done. */
+  handled: CheckCheck,
 } satisfies Record<string, IconComponent>;

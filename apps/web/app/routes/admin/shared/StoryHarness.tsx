@@ -20,6 +20,7 @@ import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
 import PagesScreen from '../pages';
 import SettingsScreen from '../settings';
+import SubmissionsScreen from '../submissions';
 import UploadScreen from '../upload';
 import { AdminProviders } from './AdminProviders';
 import type { AdminBackend } from './backend';
@@ -71,6 +72,7 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
                 { path: 'media', element: <MediaLibraryScreen /> },
                 { path: 'upload', element: <UploadScreen /> },
                 { path: 'settings', element: <SettingsScreen /> },
+                { path: 'submissions', element: <SubmissionsScreen /> },
                 { path: 'builder', element: <h1>Page Builder</h1> },
               ],
             },
