@@ -85,6 +85,15 @@ export const submissionsCopy = {
   erased: (email: string, contact: number, volunteer: number) =>
     `${contact + volunteer} ${contact + volunteer === 1 ? 'record' : 'records'} deleted for ${email}: ${contact} ${contact === 1 ? 'contact message' : 'contact messages'}, ${volunteer} ${volunteer === 1 ? 'volunteer application' : 'volunteer applications'}.`,
   eraseFailed: (message: string) => `Failed to erase personal data: ${message}`,
+  settings: {
+    title: 'Submissions & Donations',
+    donationPage: 'Donation Page',
+    donationPageHint:
+      'Your page on a giving platform such as JustGiving, Enthuse or a Stripe Payment Link. When set, the Donate buttons and every donation form go there with the amount chosen. Gift Aid is claimed on that platform. Leave it empty and donation forms only check the amount.',
+    retention: 'Keep Submissions For (months)',
+    retentionHint:
+      'Contact messages and volunteer applications older than this are deleted automatically. 24 months unless you choose otherwise.',
+  },
   dashboardCard: 'New Submissions',
   dashboardDetail: (contact: number, volunteer: number) =>
     `${contact} ${contact === 1 ? 'message' : 'messages'}, ${volunteer} ${volunteer === 1 ? 'application' : 'applications'}`,
