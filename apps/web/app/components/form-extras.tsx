@@ -1,6 +1,7 @@
 import { submissionNotices } from '@charitykit/content';
-import { Text, TextLink } from '@charitykit/ui';
+import { Text } from '@charitykit/ui';
 import { type CSSProperties, type RefObject, useRef } from 'react';
+import { Link } from 'react-router';
 
 // Off-screen rather than display:none, which bots learn to skip; hidden from assistive
 // technology and out of the tab order, so no person meets it.
@@ -34,7 +35,9 @@ export function SubmissionNotice({ text }: { text: string }) {
   return (
     <Text size="small" tone="muted">
       {text}{' '}
-      <TextLink href={submissionNotices.privacyHref}>{submissionNotices.privacyLink}</TextLink>.
+      {/* The router's link, already on every page: ui's TextLink would add react-aria's link
+          to /volunteer, the page closest to the size budget. */}
+      <Link to={submissionNotices.privacyHref}>{submissionNotices.privacyLink}</Link>.
     </Text>
   );
 }
