@@ -178,14 +178,15 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const files = ObjectFiles.under(dataDir);
     const gate = new WriteGate();
     let url = '';
+    const trustedProxies = parseTrustedProxies(
+      opts.trustedProxies ?? process.env.LOCAL_SUPABASE_TRUSTED_PROXIES,
+    );
     const services = [
       authService({
         db,
         secret,
         url: () => url,
-        trustedProxies: parseTrustedProxies(
-          opts.trustedProxies ?? process.env.LOCAL_SUPABASE_TRUSTED_PROXIES,
-        ),
+        trustedProxies,
         limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
         jwtExpiry: opts.jwtExpiry ?? 3600,
         refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
@@ -195,7 +196,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         emailLimiter: new EmailLimiter({ ...DEFAULT_EMAIL_LIMITS, ...opts.emailLimits }),
         log,
       }),
-      restService({ db, schemas, identify, maxRows }),
+      restService({ db, schemas, identify, maxRows, trustedProxies }),
       storageService({ db, secret, identify, files, gate }),
       adminService({
         secret,

@@ -24,6 +24,9 @@ type Command = 'select' | 'insert' | 'update' | 'delete';
 const INTENDED_ANON_ACCESS: Record<string, readonly Command[]> = {
   'public.pages': ['select'],
   'public.site_settings': ['select'],
+  // Issue 24: visitors send messages and applications, and can never read them back.
+  'public.contact_messages': ['insert'],
+  'public.volunteer_applications': ['insert'],
 };
 
 const POLICY_CMD: Record<Command, string> = { select: 'r', insert: 'a', update: 'w', delete: 'd' };

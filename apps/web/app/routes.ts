@@ -46,6 +46,7 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('team', 'routes/admin/team.tsx'),
       route('profile', 'routes/admin/profile.tsx'),
+      route('submissions', 'routes/admin/submissions.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -44,6 +44,42 @@ export type Database = {
           },
         ];
       };
+      contact_messages: {
+        Row: {
+          consent_text: string;
+          created_at: string;
+          email: string;
+          id: string;
+          message: string;
+          name: string;
+          status: string;
+          subject: string;
+          website: string | null;
+        };
+        Insert: {
+          consent_text: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          message: string;
+          name: string;
+          status?: string;
+          subject: string;
+          website?: string | null;
+        };
+        Update: {
+          consent_text?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          message?: string;
+          name?: string;
+          status?: string;
+          subject?: string;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
       media_library: {
         Row: {
           alt_text: string | null;
@@ -310,6 +346,87 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      volunteer_applications: {
+        Row: {
+          address: string;
+          agree_background: boolean;
+          agree_terms: boolean;
+          availability: string | null;
+          city: string;
+          consent_text: string;
+          country: string;
+          created_at: string;
+          date_of_birth: string | null;
+          email: string;
+          emergency_contact: string;
+          emergency_phone: string;
+          experience: string;
+          first_name: string;
+          id: string;
+          interests: string[];
+          last_name: string;
+          motivation: string;
+          occupation: string;
+          phone: string;
+          referees: string;
+          skills: string[];
+          status: string;
+          website: string | null;
+        };
+        Insert: {
+          address?: string;
+          agree_background: boolean;
+          agree_terms: boolean;
+          availability?: string | null;
+          city?: string;
+          consent_text: string;
+          country?: string;
+          created_at?: string;
+          date_of_birth?: string | null;
+          email: string;
+          emergency_contact?: string;
+          emergency_phone?: string;
+          experience?: string;
+          first_name: string;
+          id?: string;
+          interests: string[];
+          last_name: string;
+          motivation?: string;
+          occupation?: string;
+          phone: string;
+          referees?: string;
+          skills: string[];
+          status?: string;
+          website?: string | null;
+        };
+        Update: {
+          address?: string;
+          agree_background?: boolean;
+          agree_terms?: boolean;
+          availability?: string | null;
+          city?: string;
+          consent_text?: string;
+          country?: string;
+          created_at?: string;
+          date_of_birth?: string | null;
+          email?: string;
+          emergency_contact?: string;
+          emergency_phone?: string;
+          experience?: string;
+          first_name?: string;
+          id?: string;
+          interests?: string[];
+          last_name?: string;
+          motivation?: string;
+          occupation?: string;
+          phone?: string;
+          referees?: string;
+          skills?: string[];
+          status?: string;
+          website?: string | null;
+        };
+        Relationships: [];
       };
     };
     Views: {

@@ -104,6 +104,28 @@ export {
   settingsFromRows,
   toSiteSettings,
 } from './settings/merge';
+export type { CsvColumn } from './submissions/csv';
+export { csvCell, toCsv } from './submissions/csv';
+export type { SubmissionRef, SubmissionStatusInput } from './submissions/hooks';
+export {
+  useContactMessages,
+  useDeleteSubmission,
+  useEraseSubmissions,
+  useNewSubmissionCounts,
+  useSetSubmissionStatus,
+  useVolunteerApplications,
+} from './submissions/hooks';
+export { createSubmissionsRepository, SUBMISSION_TABLES } from './submissions/supabase';
+export type {
+  ContactMessage,
+  ErasureResult,
+  NewSubmissionCounts,
+  SubmissionKind,
+  SubmissionStatus,
+  SubmissionsRepository,
+  VolunteerApplicationRecord,
+} from './submissions/types';
+export { SUBMISSION_STATUSES } from './submissions/types';
 export {
   useChangeRole,
   useInviteMember,

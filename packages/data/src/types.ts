@@ -122,4 +122,8 @@ export interface SiteSettingValues {
   organisation_name: string;
   registration_number: string;
   share_image: string | null;
+  /** Issue 24: the giving platform's page the Donate buttons go to, or none. */
+  donation_page?: string | null;
+  /** Issue 24: months after which submissions are deleted. */
+  submission_retention_months?: number;
 }

@@ -16,6 +16,8 @@ export interface RequestInfo {
   readOnly?: boolean;
   /** The transaction's search_path (REST: the request's schema, then extra_search_path). */
   searchPath?: readonly string[] | undefined;
+  /** The request's headers as PostgREST publishes them in `request.headers` (JSON text). */
+  headers?: string | undefined;
 }
 
 export async function setRole(
@@ -35,7 +37,8 @@ export async function setRole(
             set_config('request.method', $5, true),
             set_config('request.path', $6, true),
             set_config('statement_timeout', $8, true),
-            set_config('search_path', coalesce($9, current_setting('search_path')), true)`,
+            set_config('search_path', coalesce($9, current_setting('search_path')), true),
+            set_config('request.headers', $10, true)`,
     [
       claims.role,
       JSON.stringify(claims),
@@ -46,6 +49,7 @@ export async function setRole(
       info.readOnly ? 'on' : 'off',
       `${timeoutMs}ms`,
       info.searchPath ? info.searchPath.map((s) => `"${s.replace(/"/g, '""')}"`).join(', ') : null,
+      info.headers ?? '{}',
     ],
   );
 }

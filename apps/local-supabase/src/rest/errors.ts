@@ -61,11 +61,59 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 }
 
 export function fromPgError(e: PgError, role: ApiRole): HttpError {
+  if (e.code === 'PGRST') return raisedError(e);
   return restError(
     statusForSqlState(e.code, role),
     e.code,
     e.message,
     e.detail ?? null,
     e.hint ?? null,
+  );
+}
+
+function jsonObject(text: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * PostgREST's custom errors from SQL: `RAISE sqlstate 'PGRST' USING message = '{"code":..,
+ * "message":..,"details":..,"hint":..}', detail = '{"status":429,"headers":{..}}'` answers with
+ * that status, body and headers. Malformed JSON is PostgREST's PGRST121 (500).
+ */
+function raisedError(e: PgError): HttpError {
+  const body = jsonObject(e.message);
+  const meta = jsonObject(e.detail);
+  const status = meta?.status;
+  if (!body || !meta || typeof status !== 'number' || !Number.isInteger(status)) {
+    return restError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      `Invalid JSON value for MESSAGE or DETAIL: ${e.message}`,
+    );
+  }
+  const headers: Record<string, string> = {};
+  const given = meta.headers;
+  if (typeof given === 'object' && given !== null) {
+    for (const [name, value] of Object.entries(given)) {
+      if (typeof value === 'string' && /^[A-Za-z0-9-]+$/.test(name)) headers[name] = value;
+    }
+  }
+  return restError(
+    status >= 100 && status <= 599 ? status : 500,
+    textOrNull(body.code) ?? 'PGRST',
+    textOrNull(body.message) ?? '',
+    textOrNull(body.details),
+    textOrNull(body.hint),
+    headers,
   );
 }

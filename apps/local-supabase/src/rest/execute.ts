@@ -70,13 +70,14 @@ export async function execute(
   claims: Claims,
   plan: Plan,
   searchPath?: readonly string[],
+  headers?: string,
 ): Promise<Outcome> {
   const readOnly = plan.method === 'GET' || plan.method === 'HEAD';
   try {
     return await asCaller(
       db,
       claims,
-      { method: plan.method, path: plan.path, readOnly, searchPath },
+      { method: plan.method, path: plan.path, readOnly, searchPath, headers },
       async (tx) => {
         const outcome = await run(tx, plan);
         if (plan.response.applied) outcome.headers['Preference-Applied'] = plan.response.applied;

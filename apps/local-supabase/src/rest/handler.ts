@@ -6,8 +6,10 @@
  */
 import type { Db } from '../db/types.js';
 import { isPgError } from '../db/types.js';
+import { clientAddress, type TrustedProxies } from '../http/client-ip.js';
 import { BodyTooLarge, HttpError } from '../http/errors.js';
 import { JSON_TYPE, type Reply } from '../http/reply.js';
+import type { ServiceRequest } from '../http/request.js';
 import type { Service } from '../http/service.js';
 import { readBody } from '../http/util.js';
 import type { IdentifyCaller } from '../identity/caller.js';
@@ -32,6 +34,8 @@ export interface RestDeps {
   identify: IdentifyCaller;
   /** [api] max_rows from supabase/config.toml. */
   maxRows?: number | undefined;
+  /** Whose X-Forwarded-For to believe when publishing the client's address to SQL. */
+  trustedProxies?: TrustedProxies | undefined;
 }
 
 export function restService(deps: RestDeps): Service {
@@ -63,12 +67,38 @@ export function restService(deps: RestDeps): Service {
         });
         // The request's schema first on the search_path, then [api] extra_search_path.
         const searchPath = [api.schema, ...schemas.extraSearchPath.filter((s) => s !== api.schema)];
-        return reply(await execute(deps.db, who.claims, plan, searchPath));
+        return reply(
+          await execute(
+            deps.db,
+            who.claims,
+            plan,
+            searchPath,
+            requestHeaders(req, deps.trustedProxies),
+          ),
+        );
       } catch (e) {
         throw translate(e, role);
       }
     },
   };
+}
+
+/**
+ * `request.headers` as PostgREST publishes it (lower-case names), except that X-Forwarded-For is
+ * the one client address the trusted-proxy rules vouch for, so SQL (the submissions' flood
+ * limit) can rely on its first entry as it does behind hosted Supabase's proxies.
+ */
+function requestHeaders(req: ServiceRequest, proxies: TrustedProxies | undefined): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.raw.headers)) {
+    if (value === undefined || name === 'authorization' || name === 'apikey' || name === 'cookie')
+      continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = proxies
+    ? clientAddress(req.raw, proxies)
+    : (req.raw.socket.remoteAddress ?? 'unknown');
+  return JSON.stringify(headers);
 }
 
 function unauthorized(reason: string, message: string): HttpError {

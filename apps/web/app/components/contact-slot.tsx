@@ -1,14 +1,39 @@
-import { ContactForm } from '@charitykit/ui';
+import { contactSendFailed, submissionNotices } from '@charitykit/content';
+import { submitContactMessage } from '@charitykit/data/public';
+import { ContactForm, Stack } from '@charitykit/ui';
 import { logSubmission } from '../site';
+import { Honeypot, SubmissionNotice, useHoneypot } from './form-extras';
+import { useSubmissionBackend } from './submission-backend';
 
-/** The contact form; it logs what was sent and sends nothing (decision 4). */
+const log = logSubmission('Contact form');
+
+/**
+ * The contact form (issue 24): a valid message is logged as the spec says, then stored for
+ * staff. The fields clear only once it is stored; otherwise the form says it was not sent and
+ * keeps every word.
+ */
 export function ContactSlot({ title, description }: { title: string; description?: string }) {
+  const backend = useSubmissionBackend();
+  const honeypot = useHoneypot();
+  const notice = submissionNotices.contact.text;
   return (
-    <ContactForm
-      title={title}
-      description={description}
-      headingLevel={2}
-      onSubmit={logSubmission('Contact form')}
-    />
+    <Stack gap="small">
+      <ContactForm
+        title={title}
+        description={description}
+        headingLevel={2}
+        failureMessage={contactSendFailed}
+        extra={<Honeypot inputRef={honeypot.ref} />}
+        onSubmit={async (values) => {
+          log(values);
+          await submitContactMessage(
+            values,
+            { consentText: notice, website: honeypot.value() },
+            backend,
+          );
+        }}
+      />
+      <SubmissionNotice text={notice} />
+    </Stack>
   );
 }

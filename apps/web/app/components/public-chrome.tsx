@@ -1,6 +1,7 @@
 import {
   contactDetails,
   donateNowLabel,
+  donationLink,
   footerNavigation,
   headerLinks,
   programmeLinks,
@@ -36,6 +37,7 @@ const navItems: readonly HeaderNavItem[] = [
 export function PublicChrome({ settings }: { settings: SiteSettings }) {
   const { pathname } = useLocation();
   const contact = contactDetails(settings, siteFacts);
+  const donateTarget = donationLink(settings.donationPage);
   return (
     <>
       <SiteHeader
@@ -43,6 +45,8 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
         siteName={settings.siteName}
         items={navItems}
         donateLabel={donateNowLabel}
+        // Issue 24: the giving platform's page when staff have set one; else no action (spec).
+        onDonate={donateTarget ? () => window.location.assign(donateTarget) : undefined}
         currentPath={pathname}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,12 +1,22 @@
 import {
+  submissionNotices,
   VOLUNTEER_INTERESTS,
   VOLUNTEER_SKILLS,
   volunteerAvailabilityOptions,
 } from '@charitykit/content';
+import { submitVolunteerApplication } from '@charitykit/data/public';
 import { ToastRegion, VolunteerForm } from '@charitykit/ui';
 import { logSubmission } from '../site';
+import { Honeypot, SubmissionNotice, useHoneypot } from './form-extras';
+import { useSubmissionBackend } from './submission-backend';
 
-/** The volunteer application, with the toast region its messages appear in. */
+const log = logSubmission('Volunteer application');
+
+/**
+ * The volunteer application, with the toast region its messages appear in. Issue 24: the
+ * spec's simulated wait is the real request now; a failure is the error toast and every field
+ * keeps its value.
+ */
 export function VolunteerSlot({
   label,
   sectionTitles,
@@ -15,6 +25,9 @@ export function VolunteerSlot({
   sectionTitles: readonly [string, string, string, string, string];
 }) {
   const [personal, skills, experience, emergency, terms] = sectionTitles;
+  const backend = useSubmissionBackend();
+  const honeypot = useHoneypot();
+  const notice = submissionNotices.volunteer.text;
   return (
     <>
       <VolunteerForm
@@ -22,7 +35,16 @@ export function VolunteerSlot({
         skillOptions={VOLUNTEER_SKILLS}
         interestOptions={VOLUNTEER_INTERESTS}
         availabilityOptions={volunteerAvailabilityOptions}
-        onSubmit={logSubmission('Volunteer application')}
+        submitDelayMs={0}
+        extra={<Honeypot inputRef={honeypot.ref} />}
+        onSubmit={async (application) => {
+          log(application);
+          await submitVolunteerApplication(
+            application,
+            { consentText: notice, website: honeypot.value() },
+            backend,
+          );
+        }}
         labels={{
           personalSection: personal,
           skillsSection: skills,
@@ -31,6 +53,7 @@ export function VolunteerSlot({
           termsSection: terms,
         }}
       />
+      <SubmissionNotice text={notice} />
       <ToastRegion />
     </>
   );

@@ -1,4 +1,10 @@
-import { contactPage, validationMessages } from '@charitykit/content';
+import {
+  contactPage,
+  contactSendFailed,
+  submissionNotices,
+  validationMessages,
+} from '@charitykit/content';
+import { scenarios } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicSite } from './PublicSite';
@@ -58,17 +64,33 @@ const filled = {
   Message: 'I would like to help at your London food bank on Saturdays.',
 };
 
-/** A valid message is logged (nothing is sent, decision 4) and the form is cleared. */
+async function fillAndSend(canvasElement: HTMLElement) {
+  const form = contactForm(canvasElement);
+  // Pasted rather than typed key by key: the same change events, a fraction of the time.
+  for (const [label, text] of Object.entries(filled)) {
+    await userEvent.click(form.getByRole('textbox', { name: label }));
+    await userEvent.paste(text);
+  }
+  await userEvent.click(form.getByRole('button', { name: 'Send Message' }));
+  return form;
+}
+
+/**
+ * A valid message is logged, stored for staff (issue 24: a POST of contact_messages) and the
+ * form is cleared; the notice under the form links the privacy policy.
+ */
 export const MessageSent: Story = {
-  play: async ({ canvasElement }) => {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitContact.populated());
+  },
+  play: async ({ canvasElement, canvas }) => {
     const log = spyOn(console, 'log');
-    const form = contactForm(canvasElement);
-    // Pasted rather than typed key by key: the same change events, a fraction of the time.
-    for (const [label, text] of Object.entries(filled)) {
-      await userEvent.click(form.getByRole('textbox', { name: label }));
-      await userEvent.paste(text);
-    }
-    await userEvent.click(form.getByRole('button', { name: 'Send Message' }));
+    await expect(canvas.getByText(submissionNotices.contact.text, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: submissionNotices.privacyLink })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const form = await fillAndSend(canvasElement);
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Contact form submitted:', {
         name: filled.Name,
@@ -81,6 +103,33 @@ export const MessageSent: Story = {
       await expect(form.getByRole('textbox', { name: label })).toHaveValue('');
     }
     await expect(form.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  },
+};
+
+/** While the message is on its way the button is busy and says so. */
+export const Sending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitContact.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillAndSend(canvasElement);
+    await expect(await form.findByRole('button', { name: /Sending/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(filled.Name);
+  },
+};
+
+/** The backend cannot be reached: a clear error, and every field keeps what was typed. */
+export const SendFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitContact.networkError());
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillAndSend(canvasElement);
+    await expect(await form.findByText(contactSendFailed)).toBeVisible();
+    for (const [label, text] of Object.entries(filled)) {
+      await expect(form.getByRole('textbox', { name: label })).toHaveValue(text);
+    }
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
 };
 

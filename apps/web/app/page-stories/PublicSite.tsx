@@ -14,6 +14,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createRoutesStub } from 'react-router';
 import { AppLink } from '../app-link';
 import { PublicChrome } from '../components/public-chrome';
+import { SubmissionBackendContext } from '../components/submission-backend';
 import About from '../routes/about';
 import Contact from '../routes/contact';
 import GazaEmergency from '../routes/gaza-emergency';
@@ -128,9 +129,11 @@ export function PublicSite({ path, settings = 'theme', brand }: PublicSiteProps)
   );
   return (
     <SourceContext.Provider value={source}>
-      <LinkProvider component={AppLink}>
-        <Stub initialEntries={[path]} />
-      </LinkProvider>
+      <SubmissionBackendContext.Provider value={mswBackend}>
+        <LinkProvider component={AppLink}>
+          <Stub initialEntries={[path]} />
+        </LinkProvider>
+      </SubmissionBackendContext.Provider>
     </SourceContext.Provider>
   );
 }

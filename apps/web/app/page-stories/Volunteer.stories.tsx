@@ -1,4 +1,5 @@
 import { messages, validationMessages, volunteerPage } from '@charitykit/content';
+import { scenarios } from '@charitykit/data/msw';
 import { toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -47,27 +48,37 @@ export const FormError: Story = {
   },
 };
 
-/** A complete application: Submitting Application..., then the success toast and a reset form. */
+type Canvas = ReturnType<typeof within>;
+
+async function fillAndSubmit(canvas: Canvas) {
+  // Pasted rather than typed key by key: the same change events, a fraction of the time.
+  for (const [name, text] of [
+    ['First Name', 'Amina'],
+    ['Last Name', 'Yusuf'],
+    ['Email Address', 'amina@example.org'],
+    ['Phone Number', '07700 900123'],
+  ]) {
+    await userEvent.click(canvas.getByRole('textbox', { name }));
+    await userEvent.paste(text);
+  }
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Fundraising' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Education' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /agree to the terms/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /background check/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
+}
+
+/**
+ * A complete application: Submitting Application... while it is stored for staff (issue 24:
+ * the wait is the real request), then the success toast and a reset form.
+ */
 export const Submitted: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitVolunteer.populated());
+  },
   play: async ({ canvas, canvasElement }) => {
     const log = spyOn(console, 'log');
-    // Pasted rather than typed key by key: the same change events, a fraction of the time.
-    for (const [name, text] of [
-      ['First Name', 'Amina'],
-      ['Last Name', 'Yusuf'],
-      ['Email Address', 'amina@example.org'],
-      ['Phone Number', '07700 900123'],
-    ]) {
-      await userEvent.click(canvas.getByRole('textbox', { name }));
-      await userEvent.paste(text);
-    }
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fundraising' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Education' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /agree to the terms/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /background check/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
-    await expect(canvas.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
-    // The spec's simulated wait is 2 s.
+    await fillAndSubmit(canvas);
     await waitFor(
       () =>
         expect(notifications(canvasElement).getByText(messages.volunteerSubmitted)).toBeVisible(),
@@ -78,6 +89,38 @@ export const Submitted: Story = {
       expect.objectContaining({ firstName: 'Amina', skills: ['Fundraising'] }),
     );
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  },
+};
+
+/** While the application is on its way: the busy, disabled button. */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitVolunteer.loading());
+  },
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas);
+    await expect(
+      await canvas.findByRole('button', { name: 'Submitting Application...' }),
+    ).toBeDisabled();
+  },
+};
+
+/** The backend refuses or cannot be reached: the error toast, and nothing typed is lost. */
+export const SubmitFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...scenarios.submitVolunteer.networkError());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillAndSubmit(canvas);
+    await waitFor(
+      () => expect(notifications(canvasElement).getByText(messages.volunteerFailed)).toBeVisible(),
+      { timeout: 6000 },
+    );
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Amina');
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('07700 900123');
+    await expect(canvas.getByRole('checkbox', { name: 'Fundraising' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /agree to the terms/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   },
 };

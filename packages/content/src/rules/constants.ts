@@ -92,7 +92,15 @@ export const SETTING_KEYS = [
   'organisation_name',
   'registration_number',
   'share_image',
+  // Issue 24: where the Donate buttons go, and how long submissions are kept.
+  'donation_page',
+  'submission_retention_months',
 ] as const;
+
+/** Submissions are deleted this many months after they arrive, unless staff choose otherwise. */
+export const DEFAULT_RETENTION_MONTHS = 24;
+/** The retention setting's range, in whole months (the database holds the same range). */
+export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** The social networks the footer links to, in footer order. */

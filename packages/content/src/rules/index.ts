@@ -4,6 +4,7 @@ export * from './contact';
 export * from './contactChecks';
 export * from './donation';
 export * from './donationChecks';
+export * from './donationLink';
 export * from './format';
 export * from './linkPreviewMessages';
 export * from './media';

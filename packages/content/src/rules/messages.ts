@@ -55,6 +55,8 @@ export const validationMessages = {
     socialLinkInvalid: 'Please enter a full web address starting with http:// or https://',
     colorInvalid:
       'Please enter a colour as # followed by six hexadecimal digits, for example #2A9F8E',
+    donationPageInvalid: 'Please enter a full web address starting with http:// or https://',
+    retentionInvalid: 'Please enter a whole number of months from 1 to 120',
   },
   safeUrl: {
     required: 'Please enter a web address',

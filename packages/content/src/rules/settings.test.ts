@@ -124,6 +124,8 @@ describe('settings: site information', () => {
       'organisation_name',
       'registration_number',
       'share_image',
+      'donation_page',
+      'submission_retention_months',
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_THEME_COLORS } from './constants';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  DEFAULT_THEME_COLORS,
+  RETENTION_MONTHS_RANGE,
+} from './constants';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
@@ -67,6 +71,27 @@ export const siteInformationDefaults: SiteInformationValues = {
   organisation_name: '',
   registration_number: '',
   share_image: null,
+};
+
+/**
+ * Settings: Submissions & Donations (issue 24). The donation page is the charity's page on a
+ * giving platform (JustGiving, Enthuse, a Stripe Payment Link), or none; the retention period
+ * is a whole number of months.
+ */
+export const submissionSettingsSchema = z.object({
+  donation_page: optionalHttpUrl(m.donationPageInvalid),
+  submission_retention_months: z
+    .number({ error: m.retentionInvalid })
+    .int({ error: m.retentionInvalid })
+    .min(RETENTION_MONTHS_RANGE.min, { error: m.retentionInvalid })
+    .max(RETENTION_MONTHS_RANGE.max, { error: m.retentionInvalid }),
+});
+export type SubmissionSettingsValues = z.input<typeof submissionSettingsSchema>;
+export type SubmissionSettings = z.output<typeof submissionSettingsSchema>;
+
+export const submissionSettingsDefaults: SubmissionSettingsValues = {
+  donation_page: null,
+  submission_retention_months: DEFAULT_RETENTION_MONTHS,
 };
 
 /**

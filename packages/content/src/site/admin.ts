@@ -11,6 +11,7 @@ export const adminNavigation = [
   { key: 'builder', label: 'Page Builder', href: '/admin/builder' },
   { key: 'media', label: 'Media Library', href: '/admin/media' },
   { key: 'upload', label: 'Upload Media', href: '/admin/upload' },
+  { key: 'submissions', label: 'Submissions', href: '/admin/submissions' },
   { key: 'settings', label: 'Settings', href: '/admin/settings' },
 ] as const;
 export type AdminNavKey = (typeof adminNavigation)[number]['key'];

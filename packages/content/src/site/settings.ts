@@ -20,6 +20,8 @@ export const defaultSiteSettings: SiteSettings = {
   organisationName: '',
   registrationNumber: placeholderCharityNumber,
   shareImage: null,
+  donationPage: null,
+  submissionRetentionMonths: 24,
 };
 
 /**

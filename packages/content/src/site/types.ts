@@ -144,6 +144,13 @@ export interface SiteSettings {
   registrationNumber: string;
   /** The default link-preview image (an absolute http(s) address), or none. */
   shareImage: string | null;
+  /**
+   * Issue 24: the charity's page on a giving platform; when set, the Donate buttons and every
+   * valid donation amount go there. None: the spec's behaviour (nothing is sent).
+   */
+  donationPage?: string | null;
+  /** Issue 24: months after which submissions are deleted (24 when not given). */
+  submissionRetentionMonths?: number;
 }
 
 /** Legal and contact facts shown in the footer and on the contact page. */

@@ -4,6 +4,7 @@
 export { createMswDataClient, mswBackend } from './client';
 export {
   fixtureAdminUsers,
+  fixtureContactMessages,
   fixtureIds,
   fixtureMedia,
   fixtureMediaTrash,
@@ -13,6 +14,7 @@ export {
   fixtureSettingRows,
   fixtureTeam,
   fixtureUsers,
+  fixtureVolunteerApplications,
 } from './fixtures';
 export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';
 export { countsOf, scenarios, supabaseHandlers } from './scenarios';

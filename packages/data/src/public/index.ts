@@ -22,3 +22,12 @@ export {
   publicRestUrl,
   readPublicRows,
 } from './readPublic';
+export type { SubmissionExtras } from './submit';
+export {
+  contactMessageRow,
+  insertPublicRow,
+  PublicSubmitError,
+  submitContactMessage,
+  submitVolunteerApplication,
+  volunteerApplicationRow,
+} from './submit';

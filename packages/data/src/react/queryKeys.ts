@@ -23,6 +23,11 @@ export const queryKeys = {
     list: () => [...root, 'media', 'list'] as const,
     trash: () => [...root, 'media', 'trash'] as const,
   },
+  submissions: {
+    all: [...root, 'submissions'] as const,
+    list: (kind: 'contact' | 'volunteer') => [...root, 'submissions', 'list', kind] as const,
+    counts: () => [...root, 'submissions', 'counts'] as const,
+  },
   settings: {
     all: [...root, 'settings'] as const,
     values: () => [...root, 'settings', 'values'] as const,

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, PageConflictError, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
+import { createSubmissionsRepository } from '../submissions/supabase';
 import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
   AdminUser,
@@ -507,6 +508,7 @@ export function createSupabaseRepositories(
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
+    submissions: createSubmissionsRepository(client),
     team: lazyTeamRepository(client, options.teamActionUrl),
     account: lazyAccountRepository(client),
   };

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { SubmissionsRepository } from '../submissions/types';
 import type { AccountRepository, TeamRepository } from '../team/repository';
 import type {
   AdminRole,
@@ -147,4 +148,6 @@ export interface Repositories {
   dashboard: DashboardRepository;
   media: MediaRepository;
   settings: SettingsRepository;
+  /** Contact messages and volunteer applications (issue 24). */
+  submissions: SubmissionsRepository;
 }

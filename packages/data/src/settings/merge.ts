@@ -3,9 +3,11 @@
  * the public entry can use it within the public size budget.
  */
 import {
+  DEFAULT_RETENTION_MONTHS,
   defaultSiteSettings,
   HEX_COLOR_PATTERN,
   isHttpUrl,
+  RETENTION_MONTHS_RANGE,
   SETTING_KEYS,
   type SiteSettings,
   SOCIAL_NETWORKS,
@@ -37,6 +39,8 @@ export function defaultSettingValues(
     organisation_name: defaults.organisationName,
     registration_number: defaults.registrationNumber,
     share_image: defaults.shareImage,
+    donation_page: defaults.donationPage ?? null,
+    submission_retention_months: defaults.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS,
   };
 }
 
@@ -52,6 +56,8 @@ export function toSiteSettings(values: SiteSettingValues): SiteSettings {
     organisationName: values.organisation_name,
     registrationNumber: values.registration_number,
     shareImage: values.share_image,
+    donationPage: values.donation_page ?? null,
+    submissionRetentionMonths: values.submission_retention_months ?? DEFAULT_RETENTION_MONTHS,
   };
 }
 
@@ -99,6 +105,17 @@ function shareImage(value: unknown, fallback: string | null): string | null {
   return typeof value === 'string' && isHttpUrl(value.trim()) ? value.trim() : fallback;
 }
 
+// The same rule the database applies (private.retention_months): a whole number of months from
+// 1 to 120, else the default.
+function retentionMonths(value: unknown, fallback: number): number {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= RETENTION_MONTHS_RANGE.min &&
+    value <= RETENTION_MONTHS_RANGE.max
+    ? value
+    : fallback;
+}
+
 /**
  * The stored settings merged over the defaults: a missing key, or a value of the wrong shape,
  * keeps the default. An empty site name keeps the default because every page shows it; the
@@ -138,6 +155,14 @@ export function settingsFromRows(
     share_image: has('share_image')
       ? shareImage(stored.get('share_image'), defaults.share_image)
       : defaults.share_image,
+    // Rendered as a link on every donation form: an http(s) address or none, like the image.
+    donation_page: has('donation_page')
+      ? shareImage(stored.get('donation_page'), defaults.donation_page ?? null)
+      : (defaults.donation_page ?? null),
+    submission_retention_months: retentionMonths(
+      stored.get('submission_retention_months'),
+      defaults.submission_retention_months ?? DEFAULT_RETENTION_MONTHS,
+    ),
   };
 }
 
@@ -153,6 +178,8 @@ export function settingRows(
   return rows;
 }
 
-function toJson(value: string | null | SocialLinks | ThemeColors): Json {
-  return typeof value === 'string' || value === null ? value : { ...value };
+function toJson(value: string | number | null | SocialLinks | ThemeColors): Json {
+  return typeof value === 'string' || typeof value === 'number' || value === null
+    ? value
+    : { ...value };
 }

@@ -1,5 +1,5 @@
-import { adminCopy, adminRoleLabels } from '@charitykit/content';
-import { useAuth, useDashboardCounts } from '@charitykit/data';
+import { adminCopy, adminRoleLabels, submissionsCopy } from '@charitykit/content';
+import { useAuth, useDashboardCounts, useNewSubmissionCounts } from '@charitykit/data';
 import {
   AdminPage,
   Alert,
@@ -22,11 +22,15 @@ export function meta() {
 /** Dashboard: the real counts, the signed-in role, quick actions and Getting Started. */
 export default function Dashboard() {
   const counts = useDashboardCounts();
+  const submissions = useNewSubmissionCounts();
   const { adminUser } = useAuth();
   const loadingValue = <Skeleton width="3rem" />;
   const figure = (value: number | undefined) =>
     counts.isPending ? loadingValue : counts.isError ? '–' : value;
   const data = counts.data;
+  const newSubmissions = submissions.data
+    ? submissions.data.contact + submissions.data.volunteer
+    : undefined;
   const cards: StatCardProps[] = [
     {
       title: copy.totalPages,
@@ -39,6 +43,14 @@ export default function Dashboard() {
       value: figure(data?.media.total),
       detail: data ? copy.mediaDetail(data.media.images, data.media.videos) : undefined,
       icon: adminNavIcons.media,
+    },
+    {
+      title: submissionsCopy.dashboardCard,
+      value: submissions.isPending ? loadingValue : submissions.isError ? '–' : newSubmissions,
+      detail: submissions.data
+        ? submissionsCopy.dashboardDetail(submissions.data.contact, submissions.data.volunteer)
+        : undefined,
+      icon: adminNavIcons.submissions,
     },
     {
       title: copy.yourRole,

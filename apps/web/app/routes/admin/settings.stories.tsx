@@ -195,3 +195,35 @@ export const RegistrationNumberRefused: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Issue 24: the retention period (24 months by default) and the donation page; a bad address or
+ * period is refused, good ones are saved as two settings.
+ */
+export const SubmissionsAndDonations: Story = {
+  play: async () => {
+    await page().findByRole('heading', { name: 'Submissions & Donations' }, { timeout: 10_000 });
+    const section = await form('submissions-donations');
+    const months = section.getByRole('spinbutton', { name: /Keep Submissions For/ });
+    await expect(months).toHaveValue(24);
+    const donation = section.getByRole('textbox', { name: /Donation Page/ });
+    await userEvent.type(donation, 'justgiving.com/hope');
+    await userEvent.clear(months);
+    await userEvent.type(months, '0');
+    await userEvent.click(section.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await section.findAllByText(
+        'Please enter a full web address starting with http:// or https://',
+      ),
+    ).not.toHaveLength(0);
+    await expect(
+      section.getAllByText('Please enter a whole number of months from 1 to 120'),
+    ).not.toHaveLength(0);
+    await userEvent.clear(donation);
+    await userEvent.type(donation, 'https://www.justgiving.com/hope-relief');
+    await userEvent.clear(months);
+    await userEvent.type(months, '12');
+    await userEvent.click(section.getByRole('button', { name: 'Save Changes' }));
+    await expect(await page().findByText('Settings updated successfully')).toBeInTheDocument();
+  },
+};

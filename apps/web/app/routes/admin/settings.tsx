@@ -3,8 +3,11 @@ import {
   type SiteInformation,
   SOCIAL_NETWORKS,
   type SocialLinks,
+  type SubmissionSettingsValues,
   siteInformationSchema,
   socialLinksSchema,
+  submissionSettingsSchema,
+  submissionsCopy,
   type ThemeColors,
   themeColorsSchema,
 } from '@charitykit/content';
@@ -17,6 +20,7 @@ import {
   Form,
   FormField,
   Grid,
+  NumberField,
   Skeleton,
   Stack,
   Text,
@@ -224,6 +228,53 @@ function ThemeColorsForm({ initial }: { initial: ThemeColors }) {
   );
 }
 
+/** Issue 24: where donations go and how long submissions are kept. */
+function SubmissionSettingsForm({ initial }: { initial: SubmissionSettingsValues }) {
+  const words = submissionsCopy.settings;
+  const form = useZodForm(submissionSettingsSchema, { defaultValues: initial });
+  const [save] = useSave();
+  return (
+    <SettingsCard id="submissions-donations" title={words.title}>
+      <Form
+        form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
+        onSubmit={async (values) => void (await save(values))}
+        id="submissions-donations"
+      >
+        <FormField control={form.control} name="donation_page">
+          {(field) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={words.donationPage}
+              description={words.donationPageHint}
+              type="url"
+              inputMode="url"
+              placeholder={copy.urlPlaceholder}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="submission_retention_months">
+          {(field) => (
+            <NumberField
+              {...field}
+              value={Number.isNaN(field.value) ? '' : field.value}
+              onChange={(text) => field.onChange(text.trim() === '' ? Number.NaN : Number(text))}
+              label={words.retention}
+              description={words.retentionHint}
+              isRequired
+              min={1}
+              max={120}
+              step={1}
+            />
+          )}
+        </FormField>
+        <SaveButton busy={form.formState.isSubmitting} />
+      </Form>
+    </SettingsCard>
+  );
+}
+
 /** Settings: Site Information, Social Media and Theme Colors, each saved on its own. */
 export default function SettingsScreen() {
   const settings = useSiteSettings();
@@ -252,6 +303,12 @@ export default function SettingsScreen() {
             <div className={styles.fullRow}>
               <ThemeColorsForm initial={data.theme_colors} />
             </div>
+            <SubmissionSettingsForm
+              initial={{
+                donation_page: data.donation_page ?? null,
+                submission_retention_months: data.submission_retention_months ?? 24,
+              }}
+            />
           </Grid>
         )}
       </QueryState>

@@ -40,6 +40,8 @@ export interface ContactFormProps
   successMessage?: ReactNode;
   /** Shown when `onSubmit` throws or rejects; the fields keep what was typed. */
   failureMessage?: string;
+  /** Rendered inside the form after its fields (e.g. an app's hidden honeypot field). */
+  extra?: ReactNode;
 }
 
 const logValues = (values: ContactFormData) => console.log(values);
@@ -64,6 +66,7 @@ export function ContactForm({
   schema,
   successMessage,
   failureMessage = contactFormLabels.failure,
+  extra,
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
@@ -116,6 +119,7 @@ export function ContactForm({
         </div>
         <TextField {...textField('subject')} />
         <TextArea {...textField('message')} rows={6} />
+        {extra}
       </div>
       <div className={styles.actions}>
         <div role="status">

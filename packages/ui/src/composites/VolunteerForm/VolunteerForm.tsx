@@ -62,6 +62,8 @@ export interface VolunteerFormProps
   notify?: FormNotifier;
   /** Names the form for assistive technology. */
   'aria-label'?: string;
+  /** Rendered inside the form before its button (e.g. an app's hidden honeypot field). */
+  extra?: ReactNode;
 }
 
 const logApplication = (application: VolunteerApplication) => console.log(application);
@@ -97,6 +99,7 @@ export function VolunteerForm({
   labels: labelOverrides,
   headingLevel = 2,
   'aria-label': ariaLabel = volunteerFormLabels.formName,
+  extra,
 }: VolunteerFormProps) {
   const labels = { ...defaultVolunteerFormLabels, ...labelOverrides };
   const [failure, setFailure] = useState<string | null>(null);
@@ -261,6 +264,7 @@ export function VolunteerForm({
           </Agreement>
         </>,
       )}
+      {extra}
       <div className={styles.actions}>
         {/* The toast goes away; the problem stays here, beside the button, until it is fixed. */}
         <FormErrorSummary />

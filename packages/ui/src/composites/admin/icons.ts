@@ -1,8 +1,10 @@
 import {
+  CheckCheck,
   CircleUser,
   ExternalLink,
   FileText,
   Images,
+  Inbox,
   LayoutDashboard,
   LayoutTemplate,
   Pencil,
@@ -20,6 +22,7 @@ export const adminNavIcons = {
   builder: LayoutTemplate,
   media: Images,
   upload: Upload,
+  submissions: Inbox,
   settings: Settings,
   team: Users,
   profile: CircleUser,
@@ -30,4 +33,6 @@ export const adminActionIcons = {
   edit: Pencil,
   open: ExternalLink,
   remove: Trash2,
+  /** Mark a message or task done. */
+  handled: CheckCheck,
 } satisfies Record<string, IconComponent>;

@@ -22,6 +22,7 @@ import MediaLibraryScreen from '../media';
 import PagesScreen from '../pages';
 import ProfileScreen from '../profile';
 import SettingsScreen from '../settings';
+import SubmissionsScreen from '../submissions';
 import TeamScreen from '../team';
 import UploadScreen from '../upload';
 import { AdminProviders } from './AdminProviders';
@@ -104,6 +105,7 @@ export function AdminStory({
                 { path: 'settings', element: <SettingsScreen /> },
                 { path: 'team', element: <TeamScreen /> },
                 { path: 'profile', element: <ProfileScreen /> },
+                { path: 'submissions', element: <SubmissionsScreen /> },
                 { path: 'builder', element: <h1>Page Builder</h1> },
               ],
             },
