@@ -6,24 +6,36 @@
 import { existsSync } from 'node:fs';
 
 const siteServerFile = new URL('../apps/web/server/dist/site-server.js', import.meta.url);
-if (!existsSync(siteServerFile)) {
-  throw new Error(
-    'No compiled site server in apps/web/server/dist: run the web build first (npm run build, or node apps/web/server/bundle.mjs).',
-  );
-}
-const siteServer = await import(siteServerFile.href);
-const { serveSite: serveServerBuild, serveStatic } = siteServer;
 
-export const { defaultBuildDir, defaultStaticDir } = siteServer;
-export { serveStatic };
+/**
+ * The compiled site server, loaded on first use (not on import), so scripts that build the site
+ * first (the size budget, the bench) can import this module before the build exists.
+ */
+async function loadSiteServer() {
+  if (!existsSync(siteServerFile)) {
+    throw new Error(
+      'No compiled site server in apps/web/server/dist: run the web build first (npm run build, or node apps/web/server/bundle.mjs).',
+    );
+  }
+  return import(siteServerFile.href);
+}
+
+/**
+ * A directory of static HTML served as a static host would (prerendered pages, SPA fallback).
+ * @param {{ dir?: string, port?: number, host?: string }} [options]
+ */
+export async function serveStatic(options) {
+  return (await loadSiteServer()).serveStatic(options);
+}
 
 /**
  * The site server on a server build (`buildDir`, apps/web/build by default), or, given `dir`, a
  * directory of static HTML served as a static host would (prerendered pages, SPA fallback).
- * @param {{ dir?: string, buildDir?: string, port?: number, host?: string }} [options]
+ * @param {{ dir?: string, buildDir?: string, port?: number, host?: string, log?: (message: string) => void }} [options]
  */
-export function serveSite({ dir, ...options } = {}) {
-  return dir ? serveStatic({ dir, ...options }) : serveServerBuild(options);
+export async function serveSite({ dir, ...options } = {}) {
+  const siteServer = await loadSiteServer();
+  return dir ? siteServer.serveStatic({ dir, ...options }) : siteServer.serveSite(options);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -32,6 +44,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const isStatic = args[0] === '--static';
   const { url } = isStatic
     ? await serveStatic({ port, ...(args[1] ? { dir: args[1] } : {}) })
-    : await serveServerBuild({ port });
+    : await serveSite({ port });
   console.log(`Site${isStatic ? ' (static export)' : ''}: ${url}`);
 }

@@ -19,6 +19,10 @@ export default defineConfig({
   // Styles in two stylesheets rather than one per chunk (issue 22): every public page blocks its
   // first paint on one file, the site's, and only the back-office also loads its own.
   build: {
+    // No preloading helper around dynamic imports: React Router preloads route modules itself,
+    // and the site's own lazy imports (a form's submission code, the admin's team screens) are
+    // small, so the helper (0.8 KB on the form pages) cost more than it saved.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
 import { backendClient, serviceRoleKey } from '../backend';
+import { test } from '../csp';
 import { waitForMail } from '../mail';
 import { createUserWithoutProfile, expect, signIn, signInAsAdmin, toast, unique } from './helpers';
 

@@ -8,8 +8,9 @@ import {
   pageConflictTexts,
   pageBuilderTexts as texts,
 } from '@charitykit/content';
-import { type Browser, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { backendClient, serviceRoleKey, signedInAdminClient } from '../backend';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { expect, signIn, signInAsAdmin, toast, unique } from './helpers';
 

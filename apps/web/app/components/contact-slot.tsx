@@ -1,9 +1,9 @@
 import { contactSendFailed, submissionNotices } from '@charitykit/content';
-import { submitContactMessage } from '@charitykit/data/public';
 import { ContactForm, Stack } from '@charitykit/ui';
 import { logSubmission } from '../site';
 import { Honeypot, SubmissionNotice, useHoneypot } from './form-extras';
 import { useSubmissionBackend } from './submission-backend';
+import { sendContactMessage } from './submit-later';
 
 const log = logSubmission('Contact form');
 
@@ -26,7 +26,7 @@ export function ContactSlot({ title, description }: { title: string; description
         extra={<Honeypot inputRef={honeypot.ref} />}
         onSubmit={async (values) => {
           log(values);
-          await submitContactMessage(
+          await sendContactMessage(
             values,
             { consentText: notice, website: honeypot.value() },
             backend,

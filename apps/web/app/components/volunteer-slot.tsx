@@ -4,11 +4,11 @@ import {
   VOLUNTEER_SKILLS,
   volunteerAvailabilityOptions,
 } from '@charitykit/content';
-import { submitVolunteerApplication } from '@charitykit/data/public';
 import { ToastRegion, VolunteerForm } from '@charitykit/ui';
 import { logSubmission } from '../site';
 import { Honeypot, SubmissionNotice, useHoneypot } from './form-extras';
 import { useSubmissionBackend } from './submission-backend';
+import { sendVolunteerApplication } from './submit-later';
 
 const log = logSubmission('Volunteer application');
 
@@ -39,7 +39,7 @@ export function VolunteerSlot({
         extra={<Honeypot inputRef={honeypot.ref} />}
         onSubmit={async (application) => {
           log(application);
-          await submitVolunteerApplication(
+          await sendVolunteerApplication(
             application,
             { consentText: notice, website: honeypot.value() },
             backend,

@@ -9,6 +9,7 @@ export * from './navigation';
 export * from './pages';
 export * from './programmes';
 export * from './settings';
+export * from './submissionNotices';
 export * from './submissions';
 export * from './team';
 export * from './teamNavigation';

@@ -1,9 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Radio as RACRadio, RadioGroup as RACRadioGroup } from 'react-aria-components';
+import { type FocusEvent, type ReactNode, useId, useState } from 'react';
 import type { ChoiceOption } from '../CheckboxGroup';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
+import { describedBy, type FieldBaseProps, NativeErrorText, RequiredMark } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export interface RadioGroupProps extends FieldBaseProps {
@@ -14,43 +13,157 @@ export interface RadioGroupProps extends FieldBaseProps {
   orientation?: 'vertical' | 'horizontal';
 }
 
+// Native radios, not react-aria's: the browser already gives a radio group everything it needs
+// (one tab stop, arrow keys move and choose, the group's name), and react-aria's radio code was
+// 4 KB of script on the volunteer page, the public page closest to its size budget. The markup,
+// classes and data attributes are react-aria's, so the look and the styles are unchanged.
+
 /** One choice from a few visible options. Arrow keys move between options, as native radios. */
-export function RadioGroup({ options, id, value, ...props }: RadioGroupProps) {
-  const field = fieldWrapper(props);
+export function RadioGroup({
+  options,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  orientation = 'vertical',
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
+}: RadioGroupProps) {
+  const generated = useId();
+  const groupName = name ?? generated;
+  const labelId = `${generated}-label`;
+  const descriptionId = `${generated}-description`;
+  const errorId = `${generated}-error`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const selected = value ?? uncontrolled;
+  const invalid = errorMessage ? true : undefined;
   return (
     // The id goes on a wrapper: the error summary's link focuses the chosen or first radio.
+    // role=radiogroup (as react-aria rendered) rather than a fieldset: the label, hint and error
+    // keep the other fields' order and style.
     <div id={id}>
-      <RACRadioGroup
-        {...field.rootProps}
-        // react-aria wants null, not '', for "nothing chosen" in a controlled group.
-        value={value === undefined ? undefined : value === '' ? null : value}
+      <div
+        role="radiogroup"
+        className={fieldStyles.field}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(description && descriptionId, errorMessage && errorId)}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid}
+        aria-disabled={isDisabled || undefined}
+        aria-orientation={orientation}
+        data-orientation={orientation}
+        data-invalid={invalid}
+        data-disabled={isDisabled || undefined}
+        data-required={isRequired || undefined}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        }}
       >
-        {field.parts}
-        <div className={fieldStyles.options} data-orientation={props.orientation ?? 'vertical'}>
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+          {isRequired ? <RequiredMark /> : null}
+        </span>
+        {description ? (
+          <span id={descriptionId} className={fieldStyles.description}>
+            {description}
+          </span>
+        ) : null}
+        {errorMessage ? <NativeErrorText id={errorId}>{errorMessage}</NativeErrorText> : null}
+        <div className={fieldStyles.options} data-orientation={orientation}>
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} isDisabled={option.isDisabled}>
+            <Radio
+              key={option.value}
+              name={groupName}
+              value={option.value}
+              checked={selected === option.value}
+              isDisabled={isDisabled || option.isDisabled}
+              isInvalid={invalid}
+              isRequired={isRequired}
+              onSelect={() => {
+                if (value === undefined) setUncontrolled(option.value);
+                onChange?.(option.value);
+              }}
+            >
               {option.label}
             </Radio>
           ))}
         </div>
-      </RACRadioGroup>
+      </div>
     </div>
   );
 }
 
+/** react-aria's VisuallyHidden: the input stays focusable and announced, the circle is drawn. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Whether a focus came from the keyboard (the browser's own `:focus-visible` decision). */
+function isFocusVisible(event: FocusEvent<HTMLInputElement>): boolean {
+  try {
+    return event.currentTarget.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 function Radio({
+  name,
   value,
+  checked,
   isDisabled,
+  isInvalid,
+  isRequired,
+  onSelect,
   children,
 }: {
+  name: string;
   value: string;
-  isDisabled?: boolean;
+  checked: boolean;
+  isDisabled: boolean | undefined;
+  isInvalid: true | undefined;
+  isRequired: boolean | undefined;
+  onSelect: () => void;
   children: ReactNode;
 }) {
+  const [focusVisible, setFocusVisible] = useState(false);
   return (
-    <RACRadio value={value} isDisabled={isDisabled} className={fieldStyles.choice}>
+    <label
+      className={fieldStyles.choice}
+      data-selected={checked || undefined}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid}
+      data-required={isRequired || undefined}
+      data-focus-visible={focusVisible || undefined}
+    >
+      <span style={visuallyHidden}>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={checked}
+          disabled={isDisabled}
+          onChange={onSelect}
+          onFocus={(event) => setFocusVisible(isFocusVisible(event))}
+          onBlur={() => setFocusVisible(false)}
+        />
+      </span>
       <span className={fieldStyles.radioCircle} aria-hidden="true" />
       <span className={fieldStyles.choiceLabel}>{children}</span>
-    </RACRadio>
+    </label>
   );
 }
