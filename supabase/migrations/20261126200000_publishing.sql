@@ -44,6 +44,21 @@ revoke all on function private.page_is_live(text, timestamptz, timestamptz) from
 grant execute on function private.page_is_live(text, timestamptz, timestamptz)
   to anon, authenticated, service_role;
 
+-- The same rule as a computed field, so a reader can say in its request what the policy
+-- enforces (`?is_live=is.true`), by the database's clock rather than the caller's.
+create or replace function public.is_live(page public.pages)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select private.page_is_live(page.status, page.publish_at, page.unpublish_at)
+$$;
+comment on function public.is_live(public.pages) is
+  'Whether visitors see the page now: published or past publish_at, and not past unpublish_at.';
+revoke all on function public.is_live(public.pages) from public;
+grant execute on function public.is_live(public.pages) to anon, authenticated, service_role;
+
 -- The anonymous read: live pages only. Staff read everything.
 drop policy pages_select on public.pages;
 create policy pages_select on public.pages for select to anon, authenticated
@@ -108,7 +123,9 @@ create policy page_redirects_select on public.page_redirects for select to anon,
 create table public.page_preview_links (
   id uuid primary key default gen_random_uuid(),
   page_id uuid not null references public.pages (id) on delete cascade,
-  token text not null unique,
+  -- 244 random bits from two v4 UUIDs, as 64 hex digits (the trigger makes it on every insert).
+  token text not null unique
+    default replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
   created_by uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null default now() + interval '7 days',
@@ -128,7 +145,6 @@ declare
   caller text := current_setting('role', true);
 begin
   if tg_op = 'INSERT' then
-    -- 244 random bits from two v4 UUIDs, as 64 hex digits.
     new.token := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
     if caller is null or caller not in ('anon', 'authenticated') then
       return new;

@@ -64,6 +64,16 @@ describe('scheduling', () => {
     expect(await anonSees(draft.id)).toBe(false);
   });
 
+  it('staff can ask for live pages with the is_live computed field, by the database clock', async () => {
+    const live = await newPage({ status: 'published' });
+    const later = await newPage({ status: 'draft', publish_at: inSeconds(3600) });
+    const { data, error } = await editor.from('pages').select('id,is_live').eq('is_live', true);
+    expect(error).toBeNull();
+    const ids = (data ?? []).map((row) => row.id);
+    expect(ids).toContain(live.id);
+    expect(ids).not.toContain(later.id);
+  });
+
   it('a page past its unpublish_at is gone for anon, still there for staff', async () => {
     const ending = await newPage({ status: 'published', unpublish_at: inSeconds(1) });
     const ended = await service

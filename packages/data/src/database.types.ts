@@ -120,7 +120,7 @@ export type Database = {
           id?: string;
           page_id: string;
           revoked_at?: string | null;
-          token: string;
+          token?: string;
         };
         Update: {
           created_at?: string;

@@ -10,6 +10,7 @@ export * from './media';
 export * from './messages';
 export * from './page';
 export * from './patterns';
+export * from './publishing';
 export * from './sanitize';
 export * from './sections';
 export * from './sectionTexts';

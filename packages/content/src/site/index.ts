@@ -8,5 +8,6 @@ export * from './legal';
 export * from './navigation';
 export * from './pages';
 export * from './programmes';
+export * from './publishing';
 export * from './settings';
 export type * from './types';

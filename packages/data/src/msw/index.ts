@@ -7,6 +7,7 @@ export {
   fixtureIds,
   fixtureMedia,
   fixturePages,
+  fixturePreviewLinks,
   fixtureSettingRows,
   fixtureUsers,
 } from './fixtures';

@@ -10,6 +10,11 @@ export const queryKeys = {
     all: [...root, 'pages'] as const,
     list: () => [...root, 'pages', 'list'] as const,
     builder: () => [...root, 'pages', 'builder'] as const,
+    one: (id: string) => [...root, 'pages', 'one', id] as const,
+  },
+  previewLinks: {
+    all: [...root, 'preview-links'] as const,
+    forPage: (pageId: string) => [...root, 'preview-links', pageId] as const,
   },
   dashboard: {
     all: [...root, 'dashboard'] as const,

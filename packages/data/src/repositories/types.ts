@@ -8,6 +8,7 @@ import type {
   MediaFile,
   Page,
   PageInput,
+  PreviewLink,
   SectionInput,
   SiteSettingRow,
   SiteSettingValues,
@@ -45,6 +46,8 @@ export interface AdminUsersRepository {
 export interface PagesRepository {
   /** Every page, most recently updated first. */
   list(): Promise<Page[]>;
+  /** One page by id, whatever its status (staff), or null when there is none. */
+  get(id: string): Promise<Page | null>;
   /** A new page with empty content, created by `createdBy`. */
   create(input: PageInput, createdBy: string | null): Promise<Page>;
   update(id: string, input: PageInput): Promise<Page>;
@@ -53,6 +56,16 @@ export interface PagesRepository {
   listForBuilder(): Promise<BuilderPage[]>;
   /** Saves the sections as `{ sections: [{ type, title, content }] }`. */
   saveSections(id: string, sections: readonly SectionInput[]): Promise<void>;
+}
+
+/** Share-preview links (issue 25): staff make, list and revoke them. */
+export interface PreviewLinksRepository {
+  /** The page's links that still work (not expired, not revoked), newest first. */
+  listActive(pageId: string): Promise<PreviewLink[]>;
+  /** A new link, valid for 7 days; the database makes its token. */
+  create(pageId: string): Promise<PreviewLink>;
+  /** Ends a link at once; it can never work again. */
+  revoke(id: string): Promise<void>;
 }
 
 export interface DashboardRepository {
@@ -90,6 +103,7 @@ export interface Repositories {
   auth: AuthRepository;
   adminUsers: AdminUsersRepository;
   pages: PagesRepository;
+  previewLinks: PreviewLinksRepository;
   dashboard: DashboardRepository;
   media: MediaRepository;
   settings: SettingsRepository;
