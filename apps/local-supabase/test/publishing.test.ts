@@ -146,6 +146,18 @@ describe('old addresses', () => {
     expect(new Set((both.data ?? []).map((row) => row.from_slug))).toEqual(
       new Set([page.slug, renamed]),
     );
+    // As the site's version check reads them: embedded in the live pages' listing.
+    const listed = await anon
+      .from('pages')
+      .select('slug,page_redirects(from_slug)')
+      .eq('is_live', true)
+      .eq('slug', third);
+    expect(listed.error).toBeNull();
+    expect(
+      new Set(
+        (listed.data?.[0]?.page_redirects as { from_slug: string }[]).map((r) => r.from_slug),
+      ),
+    ).toEqual(new Set([page.slug, renamed]));
 
     const draft = await newPage({ status: 'draft' });
     await editor

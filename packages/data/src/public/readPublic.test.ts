@@ -65,6 +65,7 @@ describe('listing the published pages for the sitemap', () => {
               title,
               nav_placement,
               nav_order,
+              page_redirects: slug === 'winter-appeal' ? [{ from_slug: 'winter-2025' }] : [],
             })),
         );
       }),
@@ -78,10 +79,12 @@ describe('listing the published pages for the sitemap', () => {
         title: page.title,
         navPlacement: page.nav_placement,
         navOrder: page.nav_order,
+        oldSlugs: page.slug === 'winter-appeal' ? ['winter-2025'] : [],
       })),
     );
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.params.get('is_live')).toBe('is.true');
+    expect(request?.params.get('select')).toContain('page_redirects(from_slug)');
   });
 });
 

@@ -102,6 +102,8 @@ export interface PublishedPageVersion {
   title: string;
   navPlacement: PublicNavPlacement;
   navOrder: number;
+  /** The page's old slugs (issue 25): each answers with a 301 to this page's address. */
+  oldSlugs: string[];
 }
 
 function isPageVersionRow(value: unknown): value is { slug: string; updated_at: string } {
@@ -125,17 +127,27 @@ export async function fetchPublishedPageVersions(
 ): Promise<PublishedPageVersion[]> {
   const rows = await readPublicRows(
     'pages',
-    { select: 'slug,updated_at,title,nav_placement,nav_order', ...LIVE_FILTER, order: 'slug.asc' },
+    {
+      // The old slugs come embedded, so one request per check still covers every live page.
+      select: 'slug,updated_at,title,nav_placement,nav_order,page_redirects(from_slug)',
+      ...LIVE_FILTER,
+      order: 'slug.asc',
+    },
     backend,
   );
   return rows.filter(isPageVersionRow).map((row) => {
     const record = row as Record<string, unknown>;
+    const redirects = Array.isArray(record.page_redirects) ? record.page_redirects : [];
     return {
       slug: row.slug,
       updatedAt: row.updated_at,
       title: typeof record.title === 'string' ? record.title : row.slug,
       navPlacement: placementOf(record.nav_placement),
       navOrder: typeof record.nav_order === 'number' ? record.nav_order : 0,
+      oldSlugs: redirects.flatMap((redirect: unknown) => {
+        const from = (redirect as { from_slug?: unknown } | null)?.from_slug;
+        return typeof from === 'string' ? [from] : [];
+      }),
     };
   });
 }
@@ -146,11 +158,21 @@ export interface PageRedirect {
   to: string;
 }
 
-/** Every old slug whose page is live, with the page's current slug. */
-export async function fetchPageRedirects(backend: PublicBackend): Promise<PageRedirect[]> {
+/**
+ * The old slugs whose page is live, with the page's current slug: every one, or only `from`
+ * (the static export asks for the one address it was opened at).
+ */
+export async function fetchPageRedirects(
+  backend: PublicBackend,
+  from?: string,
+): Promise<PageRedirect[]> {
   const rows = await readPublicRows(
     'page_redirects',
-    { select: 'from_slug,to_slug', order: 'from_slug.asc' },
+    {
+      select: 'from_slug,to_slug',
+      ...(from === undefined ? {} : { from_slug: `eq.${from}` }),
+      order: 'from_slug.asc',
+    },
     backend,
   );
   return rows.flatMap((row) => {
