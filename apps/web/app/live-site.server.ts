@@ -20,6 +20,7 @@ import {
   type PublishedPage,
   type PublishedPageVersion,
 } from '@charitykit/data/public';
+import { emptyNavigation, type SiteNavigation } from './site-navigation';
 
 export type LiveSource = 'backend' | 'defaults';
 
@@ -58,20 +59,6 @@ export interface LiveSiteOptions<Page = unknown> {
 }
 
 export const DEFAULT_REVALIDATE_MS = 2000;
-
-/** A link the site's header or footer adds for a live page. */
-export interface SiteNavLink {
-  label: string;
-  href: string;
-}
-
-/** The live pages staff placed in the navigation (issue 25), after the built-in links. */
-export interface SiteNavigation {
-  header: readonly SiteNavLink[];
-  footer: readonly SiteNavLink[];
-}
-
-export const emptyNavigation: SiteNavigation = { header: [], footer: [] };
 
 /** The header and footer links of these live pages: by navigation order, then title. */
 export function navigationOf(pages: readonly PublishedPageVersion[]): SiteNavigation {

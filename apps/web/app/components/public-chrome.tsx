@@ -11,6 +11,7 @@ import {
 import { type HeaderNavItem, SiteFooter, SiteHeader, SkipLink } from '@charitykit/ui';
 import { Outlet, useLocation } from 'react-router';
 import * as styles from '../layout.css';
+import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 
 // The public layout's chrome, apart from its loader: Storybook's page stories render it too,
 // and they must not import the site server's live data (`live-site.server`). Routes read the
@@ -30,8 +31,14 @@ const navItems: readonly HeaderNavItem[] = [
   headerLinks.contact,
 ];
 
+export interface PublicChromeProps {
+  settings: SiteSettings;
+  /** Live pages staff placed in the header or footer, after the built-in links (issue 25). */
+  navigation?: SiteNavigation;
+}
+
 /** The shared header and footer of every public page, fed by one settings object. */
-export function PublicChrome({ settings }: { settings: SiteSettings }) {
+export function PublicChrome({ settings, navigation = emptyNavigation }: PublicChromeProps) {
   const { pathname } = useLocation();
   const contact = contactDetails(settings, siteFacts);
   return (
@@ -39,7 +46,7 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
       <SkipLink href="#main">Skip to main content</SkipLink>
       <SiteHeader
         siteName={settings.siteName}
-        items={navItems}
+        items={navigation.header.length ? [...navItems, ...navigation.header] : navItems}
         donateLabel={donateNowLabel}
         currentPath={pathname}
       />
@@ -50,7 +57,15 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
         siteName={settings.siteName}
         tagline={settings.siteTagline}
         about={footerNavigation.about}
-        columns={[footerNavigation.quickLinks, footerNavigation.support]}
+        columns={[
+          navigation.footer.length
+            ? {
+                ...footerNavigation.quickLinks,
+                links: [...footerNavigation.quickLinks.links, ...navigation.footer],
+              }
+            : footerNavigation.quickLinks,
+          footerNavigation.support,
+        ]}
         contact={{
           title: footerNavigation.contactTitle,
           phone: contact.phone,

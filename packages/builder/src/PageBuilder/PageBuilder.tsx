@@ -1,6 +1,6 @@
 'use client';
 
-import { messages, pageBuilderTexts as texts } from '@charitykit/content';
+import { messages, publishingCopy, pageBuilderTexts as texts } from '@charitykit/content';
 import { Alert, Button, EmptyState, Icon, Select, VisuallyHidden } from '@charitykit/ui';
 import { Monitor, Redo2, Smartphone, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
@@ -51,6 +51,8 @@ export interface PageBuilderProps {
   createId?: () => string;
   /** The site's theme variables, so the whole-page preview shows the colours visitors see. */
   previewStyle?: Readonly<Record<string, string>>;
+  /** Issue 25: the address of a page's "Preview" (its saved content in the site's layout). */
+  previewHref?: (pageId: string) => string;
 }
 
 /** The widths the whole page is previewed at: a common phone's, and the site's wide layout. */
@@ -86,6 +88,7 @@ export function PageBuilder({
   onDirtyChange,
   createId = defaultCreateId,
   previewStyle,
+  previewHref,
 }: PageBuilderProps) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -321,6 +324,11 @@ export function PageBuilder({
           >
             {texts.previewPage}
           </Button>
+          {previewHref && page ? (
+            <Button variant="outline" size="small" href={previewHref(page.id)} external>
+              {publishingCopy.preview}
+            </Button>
+          ) : null}
           <Button
             onClick={save}
             busy={saveStatus.kind === 'saving'}

@@ -19,6 +19,8 @@ export interface PageBuilderScreenProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Where staff create pages, for the empty state's link. */
   pagesHref?: string;
+  /** Issue 25: the address of a page's "Preview"; without it the builder shows no Preview. */
+  previewHref?: (pageId: string) => string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function PageBuilderScreen({
   initialPageId,
   onDirtyChange,
   pagesHref = '/admin/pages',
+  previewHref,
 }: PageBuilderScreenProps) {
   const pages = useBuilderPages();
   const save = useSavePageSections();
@@ -61,6 +64,7 @@ export function PageBuilderScreen({
       initialPageId={initialPageId}
       onDirtyChange={onDirtyChange}
       previewStyle={previewStyle}
+      {...(previewHref ? { previewHref } : {})}
       onSave={async (pageId, sections) => {
         await save.mutateAsync({ pageId, sections });
       }}

@@ -40,6 +40,11 @@ export const publishingCopy = {
   sharedGone: {
     title: 'This preview link no longer works',
     description: 'It has expired or been revoked. Ask the person who sent it for a new link.',
+    home: 'Go to the home page',
+  },
+  sharedFailed: {
+    title: 'This preview cannot be shown right now',
+    description: 'Please try again in a moment.',
   },
   share: {
     action: 'Share preview',

@@ -1,3 +1,5 @@
+const PREVIEW_PATH = /^\/preview\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The query parameter that carries the address someone wanted before signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -7,6 +9,8 @@ export const REDIRECT_PARAM = 'redirect';
  */
 export function safeAdminRedirect(value: string | null | undefined): string {
   if (!value) return '/admin';
+  // Issue 25: staff's Preview of a page (/preview/{page id}) also asks them to sign in first.
+  if (PREVIEW_PATH.test(value)) return value;
   if (!value.startsWith('/admin') || value.startsWith('//')) return '/admin';
   if (value !== '/admin' && !/^\/admin[/?#]/.test(value)) return '/admin';
   if (value.startsWith('/admin/auth')) return '/admin';
