@@ -21,7 +21,7 @@ export default [
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-conditions', 'routes/terms-conditions.tsx'),
     // Issue 25: staff's Preview and share-preview links, rendered in the browser only.
-    route('preview/:id', 'routes/page-preview.tsx'),
+    route('preview/:id', 'routes/admin/page-preview.tsx'),
     route('preview/share/:token', 'routes/shared-preview.tsx'),
     // Published builder pages (decision 5); static routes above always rank first.
     route(

@@ -5,8 +5,8 @@ import { type ClientLoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PreviewBanner } from '../components/preview-banner';
 import { PublishedPageView } from '../components/published-page-view';
 import * as styles from '../preview.css';
+import { PREVIEW_HEADERS } from '../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../site';
-import { PREVIEW_HEADERS } from './page-preview';
 
 /**
  * Issue 25: a share-preview link, /preview/share/{token}, for someone without an account. The

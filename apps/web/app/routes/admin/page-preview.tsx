@@ -3,14 +3,15 @@ import { useAuth, usePage } from '@charitykit/data';
 import type { PublishedPage } from '@charitykit/data/public';
 import { Button, Heading, Spinner, Text } from '@charitykit/ui';
 import { useEffect, useState } from 'react';
-import { PreviewBanner } from '../components/preview-banner';
-import { PublishedPageView } from '../components/published-page-view';
-import { SharePreviewDialog } from '../components/share-preview-dialog';
-import * as styles from '../preview.css';
-import { type MetaMatches, siteNameFrom } from '../site';
+import { PreviewBanner } from '../../components/preview-banner';
+import { PublishedPageView } from '../../components/published-page-view';
+import { SharePreviewDialog } from '../../components/share-preview-dialog';
+import * as styles from '../../preview.css';
+import { PREVIEW_HEADERS } from '../../preview-headers';
+import { type MetaMatches, siteNameFrom } from '../../site';
 import type { Route } from './+types/page-preview';
-import { AdminProviders } from './admin/shared/AdminProviders';
-import { signInPath } from './admin/shared/redirect';
+import { AdminProviders } from './shared/AdminProviders';
+import { signInPath } from './shared/redirect';
 
 /**
  * Issue 25: staff's Preview of a page at /preview/{page id}: its saved content exactly as
@@ -19,14 +20,9 @@ import { signInPath } from './admin/shared/redirect';
  * Rendered in the browser only, with the signed-in staff member's session (RLS lets only staff
  * read a draft): the server's HTML for this address holds nothing of the page, so nothing of it
  * can be cached for, or shown to, anyone else. A visitor gets the sign-in prompt; a signed-in
- * account that is not staff gets the not-found page.
+ * account that is not staff gets the not-found page. It lives in routes/admin so the size
+ * budget counts its code (the admin's data client) as the admin's, never the public site's.
  */
-export const PREVIEW_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-} as const;
-
 export function headers() {
   return PREVIEW_HEADERS;
 }
