@@ -11,6 +11,7 @@ export * from './messages';
 export * from './page';
 export * from './patterns';
 export * from './publishing';
+export * from './publishingMessages';
 export * from './sanitize';
 export * from './sections';
 export * from './sectionTexts';

@@ -6,9 +6,9 @@ import {
   NAV_ORDER_MAX,
   NAV_ORDER_MIN,
   NAV_PLACEMENTS,
-  publishingMessages,
   ukLocalToIso,
 } from './publishing';
+import { publishingMessages } from './publishingMessages';
 import { isHttpUrl } from './urlChecks';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */

@@ -26,17 +26,20 @@ export const UK_TIME_ZONE = 'Europe/London';
 
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, so a bundle that imports none of the time helpers carries no formatter.
+let londonParts: Intl.DateTimeFormat | undefined;
+let ukDisplay: Intl.DateTimeFormat | undefined;
 
 function partsOf(instant: number): Record<string, string> {
+  londonParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, string> = {};
   for (const part of londonParts.formatToParts(new Date(instant))) parts[part.type] = part.value;
   return parts;
@@ -74,21 +77,20 @@ export function ukLocalToIso(local: string): string | null {
   return new Date(asUtc - 0).toISOString();
 }
 
-const ukDisplay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "26 Nov 2026, 14:30 UK time", or '' for no time. */
 export function formatUkDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
+  ukDisplay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${ukDisplay.format(new Date(instant))} UK time`;
 }
 
@@ -112,14 +114,3 @@ export function isPageLive(page: PageSchedule, now: number = Date.now()): boolea
     (page.status === 'draft' && !Number.isNaN(publishAt) && publishAt <= now);
   return started && (Number.isNaN(unpublishAt) || unpublishAt > now);
 }
-
-export const publishingMessages = {
-  publishAtInvalid: 'Enter a date and time, e.g. 26/11/2026 14:30',
-  unpublishAtInvalid: 'Enter a date and time, e.g. 26/11/2026 14:30',
-  unpublishBeforePublish: 'Unpublish at must be after Publish at',
-  navOrderRange: `Enter a whole number from ${NAV_ORDER_MIN} to ${NAV_ORDER_MAX}`,
-  previewLinkCreated: 'Preview link created',
-  previewLinkCreateFailed: (message: string): string => `Failed to create preview link: ${message}`,
-  previewLinkRevoked: 'Preview link revoked',
-  previewLinkRevokeFailed: (message: string): string => `Failed to revoke preview link: ${message}`,
-} as const;

@@ -3,13 +3,13 @@ import { useAuth, usePage } from '@charitykit/data';
 import type { PublishedPage } from '@charitykit/data/public';
 import { Button, Heading, Spinner, Text } from '@charitykit/ui';
 import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import { PreviewBanner } from '../../components/preview-banner';
 import { PublishedPageView } from '../../components/published-page-view';
 import { SharePreviewDialog } from '../../components/share-preview-dialog';
 import * as styles from '../../preview.css';
 import { PREVIEW_HEADERS } from '../../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../../site';
-import type { Route } from './+types/page-preview';
 import { AdminProviders } from './shared/AdminProviders';
 import { signInPath } from './shared/redirect';
 
@@ -34,10 +34,11 @@ export function meta({ matches }: { matches: MetaMatches }) {
   ];
 }
 
-export default function PagePreviewRoute({ params }: Route.ComponentProps) {
+export default function PagePreviewRoute() {
+  const { id = '' } = useParams();
   return (
     <AdminProviders>
-      <StaffPreview id={params.id} />
+      <StaffPreview id={id} />
     </AdminProviders>
   );
 }
@@ -50,7 +51,8 @@ function PreviewLoading() {
   );
 }
 
-function StaffPreview({ id }: { id: string }) {
+/** The preview for whoever is signed in (or the sign-in prompt), inside the admin's providers. */
+export function StaffPreview({ id }: { id: string }) {
   const auth = useAuth();
   if (auth.loading) return <PreviewLoading />;
   if (!auth.user) return <SignInPrompt id={id} />;
