@@ -2,6 +2,8 @@
  * Stories of the admin screens: the real screens, hooks, AuthProvider and supabase-js client,
  * answered by data's MSW scenarios, inside a memory router. Not part of the app's build.
  */
+
+import { defaultSiteSettings } from '@charitykit/content';
 import {
   createDataQueryClient,
   createSupabaseRepositories,
@@ -11,13 +13,15 @@ import { createMswDataClient, type supabaseHandlers } from '@charitykit/data/msw
 import { LinkProvider, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
 import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
+import { PublicChrome } from '../../../components/public-chrome';
 import SignInScreen from '../auth';
 import Dashboard from '../dashboard';
 import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
+import { StaffPreview } from '../page-preview';
 import PagesScreen from '../pages';
 import SettingsScreen from '../settings';
 import UploadScreen from '../upload';
@@ -44,6 +48,12 @@ export interface AdminStoryProps {
   reload?: () => void;
 }
 
+/** Issue 25: staff's Preview at /preview/{id}, inside the public site's header and footer. */
+function PreviewRoute() {
+  const { id = '' } = useParams();
+  return <StaffPreview id={id} />;
+}
+
 function Frame({ children }: { children: ReactNode }) {
   return <LinkProvider component={AppLink}>{children}</LinkProvider>;
 }
@@ -62,6 +72,10 @@ export function AdminStory({ path, signedIn = true, reload }: AdminStoryProps) {
           ),
           children: [
             { path: '/admin/auth', element: <SignInScreen /> },
+            {
+              element: <PublicChrome settings={defaultSiteSettings} />,
+              children: [{ path: '/preview/:id', element: <PreviewRoute /> }],
+            },
             {
               path: '/admin',
               element: <AdminLayoutView reload={reload} />,
