@@ -9,7 +9,7 @@ export const banner = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.medium}`,
-  background: vars.color.surfaceMuted,
+  background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
 });

@@ -35,8 +35,7 @@ export const publishingCopy = {
   },
   loading: 'Loading preview…',
   sharedLoading: 'Loading shared preview…',
-  sharedBanner:
-    'Shared preview: this page is not public yet. Please do not share this link further.',
+  sharedBanner: 'This page may not be public yet. Please do not share this link further.',
   sharedGone: {
     title: 'This preview link no longer works',
     description: 'It has expired or been revoked. Ask the person who sent it for a new link.',

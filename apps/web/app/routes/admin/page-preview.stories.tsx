@@ -84,7 +84,7 @@ export const ShareLinks: Story = {
     const dialog = await openShare();
     const links = await dialog.findAllByRole('textbox', { name: 'Preview link' });
     await expect(links).toHaveLength(2);
-    await expect(links[0]).toHaveValue(expect.stringMatching(/\/preview\/share\/[0-9a-f]{64}$/));
+    await expect((links[0] as HTMLInputElement).value).toMatch(/\/preview\/share\/[0-9a-f]{64}$/);
     await expect(dialog.getByText('Expires 9 May 2030, 10:30 UK time')).toBeVisible();
     await expect(dialog.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(2);
   },
@@ -94,7 +94,8 @@ export const ShareNoLinks: Story = {
   ...given(scenarios.previewLinks.empty),
   play: async () => {
     const dialog = await openShare();
-    await expect(await dialog.findByText(/No active links/)).toBeVisible();
+    const none = await dialog.findByText(/No active links/);
+    await waitFor(() => expect(none).toBeVisible());
   },
 };
 
@@ -132,12 +133,15 @@ export const ShareFailed: Story = {
 
 /** At 320 px the banner and the share dialog fit. */
 export const At320px: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
     await expect(
       await page().findByRole('heading', { level: 1, name: 'Annual Report Draft' }),
     ).toBeVisible();
-    const root = canvasElement.firstElementChild as HTMLElement | null;
-    await expect(root?.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const dialog = await openShare();
+    await expect(await dialog.findAllByRole('textbox', { name: 'Preview link' })).toHaveLength(2);
   },
 };
