@@ -1,17 +1,8 @@
-import { isPageLive, publishingCopy } from '@charitykit/content';
-import { useAuth, usePage } from '@charitykit/data';
-import type { PublishedPage } from '@charitykit/data/public';
-import { Button, Heading, Spinner, Text } from '@charitykit/ui';
-import { useEffect, useState } from 'react';
+import { publishingCopy } from '@charitykit/content';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PreviewBanner } from '../../components/preview-banner';
-import { PublishedPageView } from '../../components/published-page-view';
-import { SharePreviewDialog } from '../../components/share-preview-dialog';
-import * as styles from '../../preview.css';
 import { PREVIEW_HEADERS } from '../../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../../site';
-import { AdminProviders } from './shared/AdminProviders';
-import { signInPath } from './shared/redirect';
 
 /**
  * Issue 25: staff's Preview of a page at /preview/{page id}: its saved content exactly as
@@ -20,9 +11,12 @@ import { signInPath } from './shared/redirect';
  * Rendered in the browser only, with the signed-in staff member's session (RLS lets only staff
  * read a draft): the server's HTML for this address holds nothing of the page, so nothing of it
  * can be cached for, or shown to, anyone else. A visitor gets the sign-in prompt; a signed-in
- * account that is not staff gets the not-found page. It lives in routes/admin so the size
- * budget counts its code (the admin's data client) as the admin's, never the public site's.
+ * account that is not staff gets the not-found page. It lives in routes/admin, and its body
+ * (the admin's data client) is loaded on demand, so the size budget counts that code as the
+ * admin's and the route manifest every public page loads stays small.
  */
+const PagePreviewScreen = lazy(() => import('./page-preview-screen'));
+
 export function headers() {
   return PREVIEW_HEADERS;
 }
@@ -37,75 +31,8 @@ export function meta({ matches }: { matches: MetaMatches }) {
 export default function PagePreviewRoute() {
   const { id = '' } = useParams();
   return (
-    <AdminProviders>
-      <StaffPreview id={id} />
-    </AdminProviders>
-  );
-}
-
-function PreviewLoading() {
-  return (
-    <div className={styles.message}>
-      <Spinner label={publishingCopy.loading} showLabel />
-    </div>
-  );
-}
-
-/** The preview for whoever is signed in (or the sign-in prompt), inside the admin's providers. */
-export function StaffPreview({ id }: { id: string }) {
-  const auth = useAuth();
-  if (auth.loading) return <PreviewLoading />;
-  if (!auth.user) return <SignInPrompt id={id} />;
-  return <StaffPagePreview id={id} />;
-}
-
-function SignInPrompt({ id }: { id: string }) {
-  return (
-    <section className={styles.message} aria-labelledby="preview-sign-in">
-      <Heading level={1} id="preview-sign-in">
-        {publishingCopy.signIn.title}
-      </Heading>
-      <Text>{publishingCopy.signIn.description}</Text>
-      <Button href={signInPath(`/preview/${id}`)}>{publishingCopy.signIn.action}</Button>
-    </section>
-  );
-}
-
-function StaffPagePreview({ id }: { id: string }) {
-  const page = usePage(id);
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
-  if (page.isPending) return <PreviewLoading />;
-  // Not staff, no such page, or it cannot be read: nothing of it is shown.
-  if (page.isError || !page.data) {
-    return <PublishedPageView page={null} />;
-  }
-  const row = page.data;
-  const shown: PublishedPage = {
-    title: row.title,
-    slug: row.slug,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    shareImageUrl: row.share_image_url,
-    content: row.content,
-  };
-  return (
-    <>
-      <PreviewBanner
-        label={publishingCopy.banner.label}
-        actions={
-          <>
-            <SharePreviewDialog pageId={row.id} origin={origin} />
-            <Button variant="ghost" href="/admin/pages">
-              {publishingCopy.banner.backToPages}
-            </Button>
-          </>
-        }
-      >
-        {publishingCopy.banner.text}{' '}
-        {isPageLive(row) ? publishingCopy.banner.live : publishingCopy.banner.notLive}
-      </PreviewBanner>
-      <PublishedPageView page={shown} />
-    </>
+    <Suspense fallback={null}>
+      <PagePreviewScreen id={id} />
+    </Suspense>
   );
 }

@@ -21,7 +21,7 @@ import SignInScreen from '../auth';
 import Dashboard from '../dashboard';
 import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
-import { StaffPreview } from '../page-preview';
+import { StaffPreview } from '../page-preview-screen';
 import PagesScreen from '../pages';
 import SettingsScreen from '../settings';
 import UploadScreen from '../upload';
