@@ -155,7 +155,9 @@ describe('old addresses', () => {
     expect(listed.error).toBeNull();
     expect(
       new Set(
-        (listed.data?.[0]?.page_redirects as { from_slug: string }[]).map((r) => r.from_slug),
+        ((listed.data?.[0]?.page_redirects ?? []) as { from_slug: string }[]).map(
+          (r) => r.from_slug,
+        ),
       ),
     ).toEqual(new Set([page.slug, renamed]));
 
