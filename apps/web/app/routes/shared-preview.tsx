@@ -1,8 +1,9 @@
 import { publishingCopy } from '@charitykit/content';
 import { fetchSharedPreview } from '@charitykit/data/public';
-import { Spinner } from '@charitykit/ui';
-import { lazy, Suspense } from 'react';
+import { Button, Heading, Spinner, Text } from '@charitykit/ui';
 import { type ClientLoaderFunctionArgs, useLoaderData } from 'react-router';
+import { PreviewBanner } from '../components/preview-banner';
+import { PublishedPageView } from '../components/published-page-view';
 import * as styles from '../preview.css';
 import { PREVIEW_HEADERS } from '../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../site';
@@ -13,9 +14,6 @@ import { type MetaMatches, siteNameFrom } from '../site';
  * page while the link is neither expired nor revoked. Like staff's Preview, the server's HTML
  * holds nothing of the page (no-store, noindex, no referrer), so it is never cached or indexed.
  */
-// Loaded on demand, so the route manifest every public page loads lists only a few modules.
-const SharedPreviewView = lazy(() => import('../components/shared-preview-view'));
-
 export function headers() {
   return PREVIEW_HEADERS;
 }
@@ -50,9 +48,25 @@ export function HydrateFallback() {
 
 export default function SharedPreviewRoute() {
   const { page, failed } = useLoaderData<typeof clientLoader>();
+  if (!page) {
+    return (
+      <section className={styles.message} aria-labelledby="shared-preview-gone">
+        <Heading level={1} id="shared-preview-gone">
+          {failed ? publishingCopy.sharedFailed.title : publishingCopy.sharedGone.title}
+        </Heading>
+        <Text>
+          {failed ? publishingCopy.sharedFailed.description : publishingCopy.sharedGone.description}
+        </Text>
+        <Button href="/">{publishingCopy.sharedGone.home}</Button>
+      </section>
+    );
+  }
   return (
-    <Suspense fallback={<HydrateFallback />}>
-      <SharedPreviewView page={page} failed={failed} />
-    </Suspense>
+    <>
+      <PreviewBanner label={publishingCopy.banner.label}>
+        {publishingCopy.sharedBanner}
+      </PreviewBanner>
+      <PublishedPageView page={page} />
+    </>
   );
 }
