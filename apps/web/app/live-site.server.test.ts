@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { defaultSiteSettings } from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
+import { resolvePublicPath } from '../server/live-data';
 import { LiveSite, pageSlugOf } from './live-site.server';
 
 interface Backend {
@@ -440,6 +441,33 @@ describe('pageSlugOf', () => {
       await site.refresh();
       expect(site.redirectFor('winter-2025')).toBeNull();
       expect(site.versionFor('/winter-2025')).not.toBe(redirecting);
+    });
+
+    it("gives the site server's answer: 301 from an old slug, the page at its slug", async () => {
+      const backend = fakeBackend();
+      backend.pages = [
+        {
+          slug: 'winter-appeal',
+          updated_at: 'a',
+          title: 'Winter Appeal',
+          page_redirects: [{ from_slug: 'winter-2025' }],
+        },
+      ];
+      const { site } = liveSite(backend);
+      await site.refresh();
+      const routes = new Set(['/', '/about']);
+      expect(site.movedTo('winter-2025')).toBe('/winter-appeal');
+      expect(site.movedTo('winter-appeal')).toBeNull();
+      expect(resolvePublicPath('/winter-2025', routes, site)).toEqual({
+        kind: 'redirect',
+        location: '/winter-appeal',
+        status: 301,
+      });
+      expect(resolvePublicPath('/winter-appeal', routes, site)).toEqual({
+        kind: 'page',
+        path: '/winter-appeal',
+      });
+      expect(resolvePublicPath('/no-such-page', routes, site).kind).toBe('not-found');
     });
   });
 });
