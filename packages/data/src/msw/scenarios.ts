@@ -407,6 +407,31 @@ export const scenarios = {
   }),
 
   /**
+   * Issue 25: one page by id (staff's Preview), whatever its status. Before pageConflict,
+   * whose read by id would otherwise answer every such read among the default handlers.
+   */
+  page: call<Page[]>({
+    steps: [
+      {
+        name: 'row',
+        method: 'get',
+        path: '/rest/v1/pages',
+        service: 'rest',
+        matches: (_request, url) => url.searchParams.has('id'),
+        respond: (request, rows) => {
+          const id = eqFilters(new URL(request.url)).get('id');
+          return restRows(
+            request,
+            rows.filter((row) => row.id === id),
+          );
+        },
+      },
+    ],
+    fixture: () => clone(fixturePages),
+    empty: () => [],
+  }),
+
+  /**
    * Someone else saved the page meanwhile: a save or update at any version but `current`'s
    * matches no row ('row'), and the follow-up read by id ('current') answers the page as it is
    * now. Saving over it (at `current.version`) succeeds. Empty: the page is gone (deleted).
@@ -532,28 +557,6 @@ export const scenarios = {
       },
     ],
     fixture: () => [],
-    empty: () => [],
-  }),
-
-  /** Issue 25: one page by id (staff's Preview), whatever its status. */
-  page: call<Page[]>({
-    steps: [
-      {
-        name: 'row',
-        method: 'get',
-        path: '/rest/v1/pages',
-        service: 'rest',
-        matches: (_request, url) => url.searchParams.has('id'),
-        respond: (request, rows) => {
-          const id = eqFilters(new URL(request.url)).get('id');
-          return restRows(
-            request,
-            rows.filter((row) => row.id === id),
-          );
-        },
-      },
-    ],
-    fixture: () => clone(fixturePages),
     empty: () => [],
   }),
 
