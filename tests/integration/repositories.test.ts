@@ -8,7 +8,13 @@ import {
   PageConflictError,
   type Repositories,
 } from '@charitykit/data';
-import { fetchPublicSettings } from '@charitykit/data/public';
+import {
+  fetchPageRedirects,
+  fetchPublicSettings,
+  fetchPublishedPage,
+  fetchPublishedPageVersions,
+  fetchSharedPreview,
+} from '@charitykit/data/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Backend, startBackend } from './harness';
 
@@ -211,6 +217,105 @@ describe('pages against the local backend', () => {
     const pages = await visitor.pages.list();
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.every((p) => p.status === 'published')).toBe(true);
+  });
+});
+
+describe('publishing against the local backend (issue 25)', () => {
+  const stamp = () => Date.now().toString(36);
+
+  it('staff read any page by id; the public reader lists live pages with their navigation', async () => {
+    const slug = `nav-${stamp()}`;
+    const page = await admin.pages.create(
+      {
+        title: 'Placed',
+        slug,
+        meta_title: null,
+        meta_description: null,
+        status: 'published',
+        template_name: 'page',
+        nav_placement: 'footer',
+        nav_order: 4,
+      },
+      adminId,
+    );
+    expect(await admin.pages.get(page.id)).toMatchObject({ slug, nav_placement: 'footer' });
+    const draft = await admin.pages.create(
+      {
+        title: 'Later',
+        slug: `later-${stamp()}`,
+        meta_title: null,
+        meta_description: null,
+        status: 'draft',
+        template_name: 'page',
+        publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      adminId,
+    );
+    const visitor = createSupabaseRepositories(backend.client());
+    expect(await visitor.pages.get(draft.id)).toBeNull();
+    const versions = await fetchPublishedPageVersions(backend);
+    expect(versions).toContainEqual(
+      expect.objectContaining({ slug, title: 'Placed', navPlacement: 'footer', navOrder: 4 }),
+    );
+    expect(versions.map((v) => v.slug)).not.toContain(draft.slug);
+    expect(await fetchPublishedPage(draft.slug, backend)).toBeNull();
+  });
+
+  it('a renamed live page leaves its old slug for the public reader', async () => {
+    const old = `old-${stamp()}`;
+    const page = await admin.pages.create(
+      {
+        title: 'Renamed',
+        slug: old,
+        meta_title: null,
+        meta_description: null,
+        status: 'published',
+        template_name: 'page',
+      },
+      adminId,
+    );
+    const renamed = `new-${stamp()}`;
+    await admin.pages.update(
+      page.id,
+      {
+        title: 'Renamed',
+        slug: renamed,
+        meta_title: null,
+        meta_description: null,
+        status: 'published',
+        template_name: 'page',
+      },
+      page.version,
+    );
+    expect(await fetchPageRedirects(backend, old)).toEqual([{ from: old, to: renamed }]);
+    const versions = await fetchPublishedPageVersions(backend);
+    expect(versions.find((v) => v.slug === renamed)?.oldSlugs).toEqual([old]);
+  });
+
+  it('share-preview links: made, listed, read by anyone with the token, revoked for good', async () => {
+    const page = await admin.pages.create(
+      {
+        title: 'For trustees',
+        slug: `trustees-${stamp()}`,
+        meta_title: null,
+        meta_description: null,
+        status: 'draft',
+        template_name: 'page',
+      },
+      adminId,
+    );
+    const link = await admin.previewLinks.create(page.id);
+    expect(link.token).toMatch(/^[0-9a-f]{64}$/);
+    expect((await admin.previewLinks.listActive(page.id)).map((l) => l.id)).toEqual([link.id]);
+    expect(await fetchSharedPreview(link.token, backend)).toMatchObject({
+      title: 'For trustees',
+      slug: page.slug,
+    });
+    const visitor = createSupabaseRepositories(backend.client());
+    await expect(visitor.previewLinks.listActive(page.id)).rejects.toMatchObject({ status: 401 });
+    await admin.previewLinks.revoke(link.id);
+    expect(await admin.previewLinks.listActive(page.id)).toEqual([]);
+    expect(await fetchSharedPreview(link.token, backend)).toBeNull();
   });
 });
 

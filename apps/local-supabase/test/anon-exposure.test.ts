@@ -23,6 +23,8 @@ type Command = 'select' | 'insert' | 'update' | 'delete';
 /** schema.table -> what the anonymous public may do with it. Anything else must be closed. */
 const INTENDED_ANON_ACCESS: Record<string, readonly Command[]> = {
   'public.pages': ['select'],
+  // Issue 25: old slugs of live pages (the policy shows only redirects to pages anon may read).
+  'public.page_redirects': ['select'],
   'public.site_settings': ['select'],
   // Issue 24: visitors send messages and applications, and can never read them back.
   'public.contact_messages': ['insert'],

@@ -1,11 +1,19 @@
 // @vitest-environment node
 import { defaultSiteSettings } from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
+import { resolvePublicPath } from '../server/live-data';
 import { LiveSite, pageSlugOf } from './live-site.server';
 
 interface Backend {
   settings: { setting_key: string; setting_value: unknown }[];
-  pages: { slug: string; updated_at: string }[];
+  pages: {
+    slug: string;
+    updated_at: string;
+    title?: string;
+    nav_placement?: string;
+    nav_order?: number;
+    page_redirects?: { from_slug: string }[];
+  }[];
   down: boolean;
   requests: string[];
 }
@@ -64,7 +72,8 @@ describe('LiveSite', () => {
     expect(snapshot.settings.siteTagline).toBe('Saved tagline');
     expect(site.isPublished('winter-appeal')).toBe(true);
     expect(backend.requests).toHaveLength(2);
-    expect(backend.requests.find((u) => u.includes('/pages'))).toContain('status=eq.published');
+    // Live as the database decides it (issue 25: scheduled pages included by its clock).
+    expect(backend.requests.find((u) => u.includes('/pages'))).toContain('is_live=is.true');
   });
 
   it('checks the backend at most once per interval, however many visitors ask', async () => {
@@ -350,6 +359,115 @@ describe('pageSlugOf', () => {
       });
       await site.refresh({ untilDone: true });
       await expect(site.readPage('winter-appeal')).rejects.toThrow(/within 50 ms/);
+    });
+  });
+
+  describe('navigation and old addresses (issue 25)', () => {
+    it('lists the header and footer pages by order then title, and versions every path by them', async () => {
+      const backend = fakeBackend();
+      const { site, clock } = liveSite(backend);
+      await site.refresh();
+      const before = site.versionFor('/about');
+      expect(site.snapshot.navigation).toEqual({ header: [], footer: [] });
+      backend.pages = [
+        {
+          slug: 'winter-appeal',
+          updated_at: 'a',
+          title: 'Winter Appeal',
+          nav_placement: 'header',
+          nav_order: 2,
+        },
+        {
+          slug: 'partners',
+          updated_at: 'b',
+          title: 'Partners',
+          nav_placement: 'header',
+          nav_order: 1,
+        },
+        {
+          slug: 'annual',
+          updated_at: 'c',
+          title: 'Annual Report',
+          nav_placement: 'header',
+          nav_order: 1,
+        },
+        { slug: 'jobs', updated_at: 'd', title: 'Jobs', nav_placement: 'footer', nav_order: 0 },
+        { slug: 'hidden', updated_at: 'e', title: 'Hidden', nav_placement: 'none', nav_order: 0 },
+      ];
+      clock.now = 2000;
+      await site.refresh();
+      expect(site.snapshot.navigation).toEqual({
+        header: [
+          { label: 'Annual Report', href: '/annual' },
+          { label: 'Partners', href: '/partners' },
+          { label: 'Winter Appeal', href: '/winter-appeal' },
+        ],
+        footer: [{ label: 'Jobs', href: '/jobs' }],
+      });
+      // The header and footer are on every page, so every page's render is new.
+      const placed = site.versionFor('/about');
+      expect(placed).not.toBe(before);
+      backend.pages = backend.pages.map((page) =>
+        page.slug === 'jobs' ? { ...page, nav_placement: 'header' } : page,
+      );
+      clock.now = 4000;
+      await site.refresh();
+      expect(site.snapshot.navigation.footer).toEqual([]);
+      expect(site.versionFor('/about')).not.toBe(placed);
+    });
+
+    it('answers an old slug of a live page with its new slug, until a live page takes it', async () => {
+      const backend = fakeBackend();
+      backend.pages = [
+        {
+          slug: 'winter-appeal',
+          updated_at: 'a',
+          title: 'Winter Appeal',
+          page_redirects: [{ from_slug: 'winter-2025' }],
+        },
+      ];
+      const { site, clock } = liveSite(backend);
+      await site.refresh();
+      expect(site.redirectFor('winter-2025')).toBe('winter-appeal');
+      expect(site.answersAt('winter-2025')).toBe(true);
+      expect(site.redirectFor('winter-appeal')).toBeNull();
+      expect(site.answersAt('no-such-page')).toBe(false);
+      const redirecting = site.versionFor('/winter-2025');
+      backend.pages = [
+        ...(backend.pages ?? []),
+        { slug: 'winter-2025', updated_at: 'b', title: 'Winter 2025' },
+      ];
+      clock.now = 2000;
+      await site.refresh();
+      expect(site.redirectFor('winter-2025')).toBeNull();
+      expect(site.versionFor('/winter-2025')).not.toBe(redirecting);
+    });
+
+    it("gives the site server's answer: 301 from an old slug, the page at its slug", async () => {
+      const backend = fakeBackend();
+      backend.pages = [
+        {
+          slug: 'winter-appeal',
+          updated_at: 'a',
+          title: 'Winter Appeal',
+          page_redirects: [{ from_slug: 'winter-2025' }],
+        },
+      ];
+      const { site } = liveSite(backend);
+      await site.refresh();
+      const routes = new Set(['/', '/about']);
+      expect(site.movedTo('winter-2025')).toBe('/winter-appeal');
+      expect(site.movedTo('winter-appeal')).toBeNull();
+      expect(resolvePublicPath('/winter-2025', routes, site)).toEqual({
+        kind: 'redirect',
+        location: '/winter-appeal',
+        status: 301,
+      });
+      expect(resolvePublicPath('/winter-appeal', routes, site)).toEqual({
+        kind: 'page',
+        path: '/winter-appeal',
+      });
+      expect(resolvePublicPath('/no-such-page', routes, site).kind).toBe('not-found');
     });
   });
 });

@@ -2,8 +2,10 @@
  * What the public site shows that staff can change (site settings and published builder pages),
  * as one snapshot the server renders from. The snapshot is refreshed by a cheap check against
  * the backend at most once per interval, however many visitors arrive: the site settings rows
- * (a handful of small rows, read with the public settings reader) and the published pages'
- * slugs with their updated_at. Renders are cached by the site server under the version this
+ * (a handful of small rows, read with the public settings reader) and the live pages' slugs
+ * with their updated_at, navigation placement and old slugs (issue 25; "live" is the
+ * database's rule, so a scheduled page appears, and an ended one goes, at the first check
+ * after its time). Renders are cached by the site server under the version this
  * module gives each path, so a visitor never causes a backend read.
  *
  * When the backend cannot be reached the previous snapshot stays (the last good one, or
@@ -16,7 +18,9 @@ import {
   fetchPublishedPage,
   fetchPublishedPageVersions,
   type PublishedPage,
+  type PublishedPageVersion,
 } from '@charitykit/data/public';
+import { emptyNavigation, type SiteNavigation } from './site-navigation';
 
 export type LiveSource = 'backend' | 'defaults';
 
@@ -26,6 +30,10 @@ export interface LiveSnapshot {
   settingsVersion: string;
   /** Published pages: slug to updated_at. */
   pages: ReadonlyMap<string, string>;
+  /** Live pages placed in the header and the footer, in order (issue 25). */
+  navigation: SiteNavigation;
+  /** Old slugs of live pages: old slug to the page's slug (answered with a 301). */
+  redirects: ReadonlyMap<string, string>;
   /** Whether the snapshot came from a successful read or is content's defaults. */
   source: LiveSource;
 }
@@ -61,6 +69,21 @@ export const DEFAULT_WAIT_MS = 1000;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref?.());
+}
+
+/** The header and footer links of these live pages: by navigation order, then title. */
+export function navigationOf(pages: readonly PublishedPageVersion[]): SiteNavigation {
+  const placed = (where: 'header' | 'footer') =>
+    pages
+      .filter((page) => page.navPlacement === where)
+      .sort((a, b) => a.navOrder - b.navOrder || a.title.localeCompare(b.title))
+      .map((page) => ({ label: page.title, href: `/${page.slug}` }));
+  return { header: placed('header'), footer: placed('footer') };
+}
+
+function navigationVersion(navigation: SiteNavigation): string {
+  if (navigation.header.length === 0 && navigation.footer.length === 0) return '-';
+  return createHash('sha1').update(JSON.stringify(navigation)).digest('base64url').slice(0, 12);
 }
 
 function settingsVersion(settings: SiteSettings): string {
@@ -124,6 +147,8 @@ export class LiveSite<Page = unknown> {
       settings,
       settingsVersion: settingsVersion(settings),
       pages: new Map(),
+      navigation: emptyNavigation,
+      redirects: new Map(),
       source: 'defaults',
     };
   }
@@ -183,20 +208,50 @@ export class LiveSite<Page = unknown> {
     return Promise.race([this.inflight, delay(left).then(() => this.current)]);
   }
 
-  /** The version of what `pathname` shows: the settings, and the page its slug may name. */
+  /**
+   * The version of what `pathname` shows: the settings, the navigation (every page's header
+   * and footer), and the page or old address its slug may name.
+   */
   versionFor(pathname: string): string {
     // The sitemap lists every published page, so any publish or unpublish is a new version.
     if (pathname === '/sitemap.xml') {
       return `${this.current.settingsVersion}.${pagesVersion(this.current.pages)}`;
     }
     const slug = pageSlugOf(pathname);
-    const page = slug ? (this.current.pages.get(slug) ?? '-') : '-';
-    return `${this.current.settingsVersion}.${page}`;
+    const redirect = slug ? this.redirectFor(slug) : null;
+    const page = slug ? (this.current.pages.get(slug) ?? (redirect ? `>${redirect}` : '-')) : '-';
+    return `${this.current.settingsVersion}.${navigationVersion(this.current.navigation)}.${page}`;
   }
 
   /** Whether a published page has this slug, as of the last check. */
   isPublished(slug: string): boolean {
     return this.current.pages.has(slug);
+  }
+
+  /**
+   * Issue 25: the slug of the live page that `slug` used to be, when no live page has `slug`
+   * now (the old address answers 301 to it), or null.
+   */
+  redirectFor(slug: string): string | null {
+    if (this.current.pages.has(slug)) return null;
+    return this.current.redirects.get(slug) ?? null;
+  }
+
+  /**
+   * The site server's name for `redirectFor`: the address an old slug answers a 301 to
+   * (`/{slug of the live page}`), or null (apps/web/server/live-data.ts, LiveSiteLike).
+   */
+  movedTo(slug: string): string | null {
+    const to = this.redirectFor(slug);
+    return to === null ? null : `/${to}`;
+  }
+
+  /**
+   * Whether `/{slug}` answers with something other than the not-found page: a live page, or
+   * an old address of one (a 301). The site server's "is this a published page" check.
+   */
+  answersAt(slug: string): boolean {
+    return this.current.pages.has(slug) || this.current.redirects.has(slug);
   }
 
   /**
@@ -252,14 +307,20 @@ export class LiveSite<Page = unknown> {
     }
   }
 
-  private async readPages(): Promise<Map<string, string>> {
+  private async readPages(): Promise<Pick<LiveSnapshot, 'pages' | 'navigation' | 'redirects'>> {
     const rows = await fetchPublishedPageVersions({
       url: this.url,
       anonKey: this.anonKey,
       timeoutMs: this.timeoutMs,
       fetch: this.fetchImpl,
     });
-    return new Map(rows.map((row) => [row.slug, row.updatedAt]));
+    const redirects = new Map<string, string>();
+    for (const row of rows) for (const from of row.oldSlugs) redirects.set(from, row.slug);
+    return {
+      pages: new Map(rows.map((row) => [row.slug, row.updatedAt])),
+      navigation: navigationOf(rows),
+      redirects,
+    };
   }
 
   private async readSettings(): Promise<SiteSettings> {
@@ -282,11 +343,16 @@ export class LiveSite<Page = unknown> {
   private async check(): Promise<LiveSnapshot> {
     this.checks += 1;
     try {
-      const [settings, pages] = await Promise.all([this.readSettings(), this.readPages()]);
+      const [settings, { pages, navigation, redirects }] = await Promise.all([
+        this.readSettings(),
+        this.readPages(),
+      ]);
       this.current = {
         settings,
         settingsVersion: settingsVersion(settings),
         pages,
+        navigation,
+        redirects,
         source: 'backend',
       };
       // Pages no longer published are never read again; forget their content.

@@ -1,4 +1,13 @@
-import { fetchPublishedPage, type PublishedPage } from '@charitykit/data/public';
+import {
+  fetchPageRedirects,
+  fetchPublishedPage,
+  type PublishedPage,
+} from '@charitykit/data/public';
+
+const backend = () => ({
+  url: import.meta.env.VITE_SUPABASE_URL,
+  anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+});
 
 /**
  * Decision 5: the published builder page at `/{slug}`, or `null` for a draft, an archived page,
@@ -6,8 +15,17 @@ import { fetchPublishedPage, type PublishedPage } from '@charitykit/data/public'
  * server `loader` can call it as it is; it rejects only when the backend cannot answer.
  */
 export function readPublishedPage(slug: string): Promise<PublishedPage | null> {
-  return fetchPublishedPage(slug, {
-    url: import.meta.env.VITE_SUPABASE_URL,
-    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-  });
+  return fetchPublishedPage(slug, backend());
+}
+
+/**
+ * Issue 25, for the static export (no server to answer 301): the slug of the live page that
+ * used to be at `slug`, or null. The host's own redirect rules should answer these with a 301
+ * too (README, "Old addresses"); this is the fallback when they do not.
+ */
+export async function readPageRedirect(slug: string): Promise<string | null> {
+  const target = backend();
+  if (!target.url || !target.anonKey) return null;
+  const [redirect] = await fetchPageRedirects(target, slug).catch(() => []);
+  return redirect?.to ?? null;
 }

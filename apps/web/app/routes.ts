@@ -20,6 +20,9 @@ export default [
     route('gaza-emergency', 'routes/gaza-emergency.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('terms-conditions', 'routes/terms-conditions.tsx'),
+    // Issue 25: staff's Preview and share-preview links, rendered in the browser only.
+    route('preview/:id', 'routes/admin/page-preview.tsx'),
+    route('preview/share/:token', 'routes/shared-preview.tsx'),
     // Published builder pages (decision 5); static routes above always rank first.
     route(
       ':slug',

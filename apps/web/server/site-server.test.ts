@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staticExportHeaders } from './site-server';
+import { isPreviewPath, staticExportHeaders } from './site-server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -27,5 +27,16 @@ describe("the static export's _headers", () => {
     expect(policy).toContain("connect-src 'self' https://abc.supabase.co");
     expect(text).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
     expect(text).toContain('  X-Frame-Options: DENY');
+  });
+});
+
+describe('preview addresses (issue 25)', () => {
+  it('are passed through to React Router, never resolved as public pages or cached', () => {
+    expect(isPreviewPath('/preview/8d0c6f7e-1b2a-4c3d-9e8f-0a1b2c3d4e5f')).toBe(true);
+    expect(isPreviewPath('/preview/share/abc123')).toBe(true);
+    expect(isPreviewPath('/preview/share/abc123.data')).toBe(true);
+    expect(isPreviewPath('/preview')).toBe(false);
+    expect(isPreviewPath('/previews')).toBe(false);
+    expect(isPreviewPath('/about')).toBe(false);
   });
 });

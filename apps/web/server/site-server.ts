@@ -108,6 +108,16 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+/**
+ * Issue 25: staff's Preview (/preview/{id}) and share-preview links (/preview/share/{token}).
+ * Rendered per request and never cached here: their responses say `private, no-store`, which
+ * passThrough keeps. Not in the route list the public paths resolve against (their ids and
+ * tokens are parameters), so they would otherwise be answered as not found.
+ */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.startsWith('/preview/');
+}
+
 /** The request listener for a server build directory (`build/` with `client/` and `server/`). */
 export async function createSiteHandler({
   buildDir = defaultBuildDir,
@@ -181,7 +191,7 @@ export async function createSiteHandler({
     return false;
   }
 
-  /** Everything not cached: the back-office, and any method but GET and HEAD. */
+  /** Everything not cached: the back-office, the previews, and any method but GET and HEAD. */
   async function passThrough(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (!allowMiss(req, res)) return;
     const response = await renders.run(() => render(toRequest(req, res)));
@@ -195,6 +205,8 @@ export async function createSiteHandler({
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     Object.assign(headers, securityHeaders(pathname, response, body));
+    // A route's own referrer policy (the previews' no-referrer) is stricter than the default.
+    if (headers['referrer-policy']) delete headers['Referrer-Policy'];
     // The back-office carries personal data: no browser or proxy keeps any of it.
     if (admin || !headers['cache-control']) headers['cache-control'] = ADMIN_CACHE_CONTROL;
     if (body) headers['content-length'] = String(body.length);
@@ -229,6 +241,7 @@ export async function createSiteHandler({
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       isAdminPath(pathname) ||
+      isPreviewPath(pathname) ||
       pathname === ROUTE_MANIFEST_PATH
     ) {
       return passThrough(req, res, pathname);

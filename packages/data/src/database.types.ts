@@ -181,6 +181,80 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_preview_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          page_id: string;
+          revoked_at: string | null;
+          token: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          page_id: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          page_id?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_preview_links_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'page_preview_links_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      page_redirects: {
+        Row: {
+          created_at: string;
+          from_slug: string;
+          page_id: string;
+          to_slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          from_slug: string;
+          page_id: string;
+          to_slug: string;
+        };
+        Update: {
+          created_at?: string;
+          from_slug?: string;
+          page_id?: string;
+          to_slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_redirects_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       page_revisions: {
         Row: {
           content: Json;
@@ -221,11 +295,15 @@ export type Database = {
           id: string;
           meta_description: string | null;
           meta_title: string | null;
+          nav_order: number;
+          nav_placement: string;
+          publish_at: string | null;
           share_image_url: string | null;
           slug: string;
           status: string;
           template_name: string;
           title: string;
+          unpublish_at: string | null;
           updated_at: string;
           updated_by: string | null;
           updated_by_name: string | null;
@@ -240,11 +318,15 @@ export type Database = {
           id?: string;
           meta_description?: string | null;
           meta_title?: string | null;
+          nav_order?: number;
+          nav_placement?: string;
+          publish_at?: string | null;
           share_image_url?: string | null;
           slug: string;
           status?: string;
           template_name?: string;
           title: string;
+          unpublish_at?: string | null;
           updated_at?: string;
           updated_by?: string | null;
           updated_by_name?: string | null;
@@ -259,11 +341,15 @@ export type Database = {
           id?: string;
           meta_description?: string | null;
           meta_title?: string | null;
+          nav_order?: number;
+          nav_placement?: string;
+          publish_at?: string | null;
           share_image_url?: string | null;
           slug?: string;
           status?: string;
           template_name?: string;
           title?: string;
+          unpublish_at?: string | null;
           updated_at?: string;
           updated_by?: string | null;
           updated_by_name?: string | null;

@@ -1,4 +1,10 @@
-import type { PageStatus, PageTemplate, SocialLinks, ThemeColors } from '@charitykit/content';
+import type {
+  NavPlacement,
+  PageStatus,
+  PageTemplate,
+  SocialLinks,
+  ThemeColors,
+} from '@charitykit/content';
 import type { Tables } from './database.types';
 
 /** Staff roles stored in admin_users.role (spec section 6). */
@@ -21,10 +27,14 @@ export interface PageContent {
 }
 
 /** A pages row with its status, template and content narrowed. */
-export type Page = Omit<Tables<'pages'>, 'status' | 'template_name' | 'content'> & {
+export type Page = Omit<
+  Tables<'pages'>,
+  'status' | 'template_name' | 'content' | 'nav_placement'
+> & {
   status: PageStatus;
   template_name: PageTemplate;
   content: PageContent;
+  nav_placement: NavPlacement;
 };
 
 /** The fields of the create and edit page dialogs. */
@@ -37,7 +47,16 @@ export interface PageInput {
   template_name: PageTemplate;
   /** The page's link-preview image (issue 23); left out, an edit keeps the stored one. */
   share_image_url?: string | null;
+  /** Issue 25: the page's place in the site's navigation; left out, an edit keeps it. */
+  nav_placement?: NavPlacement;
+  nav_order?: number;
+  /** Issue 25: when a draft goes live and when the page stops being live (ISO), or null. */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 }
+
+/** A share-preview link (issue 25): its token shows the page to anyone until it ends. */
+export type PreviewLink = Tables<'page_preview_links'>;
 
 /**
  * A page as the builder loads it: what it edits, and the version it was loaded at (a save

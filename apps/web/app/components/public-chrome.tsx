@@ -12,6 +12,7 @@ import {
 import { type HeaderNavItem, SiteFooter, SiteHeader, SkipLink } from '@charitykit/ui';
 import { Outlet, useLocation } from 'react-router';
 import * as styles from '../layout.css';
+import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 
 // The public layout's chrome, apart from its loader: Storybook's page stories render it too,
 // and they must not import the site server's live data (`live-site.server`). Routes read the
@@ -33,8 +34,14 @@ const navItems: readonly HeaderNavItem[] = [
   headerLinks.contact,
 ];
 
+export interface PublicChromeProps {
+  settings: SiteSettings;
+  /** Live pages staff placed in the header or footer, after the built-in links (issue 25). */
+  navigation?: SiteNavigation;
+}
+
 /** The shared header and footer of every public page, fed by one settings object. */
-export function PublicChrome({ settings }: { settings: SiteSettings }) {
+export function PublicChrome({ settings, navigation = emptyNavigation }: PublicChromeProps) {
   const { pathname } = useLocation();
   const contact = contactDetails(settings, siteFacts);
   const donateTarget = donationLink(settings.donationPage);
@@ -43,7 +50,7 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
       <SiteHeader
         skipLink={<SkipLink href="#main">Skip to main content</SkipLink>}
         siteName={settings.siteName}
-        items={navItems}
+        items={navigation.header.length ? [...navItems, ...navigation.header] : navItems}
         donateLabel={donateNowLabel}
         // Issue 24: the giving platform's page when staff have set one; else no action (spec).
         onDonate={donateTarget ? () => window.location.assign(donateTarget) : undefined}
@@ -56,7 +63,15 @@ export function PublicChrome({ settings }: { settings: SiteSettings }) {
         siteName={settings.siteName}
         tagline={settings.siteTagline}
         about={footerNavigation.about}
-        columns={[footerNavigation.quickLinks, footerNavigation.support]}
+        columns={[
+          navigation.footer.length
+            ? {
+                ...footerNavigation.quickLinks,
+                links: [...footerNavigation.quickLinks.links, ...navigation.footer],
+              }
+            : footerNavigation.quickLinks,
+          footerNavigation.support,
+        ]}
         contact={{
           title: footerNavigation.contactTitle,
           phone: contact.phone,

@@ -8,7 +8,11 @@
  */
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 import { fixturePages, mswBackend } from '@charitykit/data/msw';
-import { PublicSettingsProvider, usePublicSettingsState } from '@charitykit/data/public';
+import {
+  fetchSharedPreview,
+  PublicSettingsProvider,
+  usePublicSettingsState,
+} from '@charitykit/data/public';
 import { type BrandColors, LinkProvider, themeInlineVars } from '@charitykit/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -16,6 +20,7 @@ import { AppLink } from '../app-link';
 import { PublicChrome } from '../components/public-chrome';
 import { SubmissionBackendContext } from '../components/submission-backend';
 import About from '../routes/about';
+import PagePreview from '../routes/admin/page-preview';
 import Contact from '../routes/contact';
 import GazaEmergency from '../routes/gaza-emergency';
 import Home from '../routes/home';
@@ -25,8 +30,10 @@ import ProgrammeDetail from '../routes/programme-detail';
 import ProgrammeList from '../routes/programme-list';
 import PublishedPage from '../routes/published-page-static';
 import RohingyaCrisis from '../routes/rohingya-crisis';
+import SharedPreview from '../routes/shared-preview';
 import TermsConditions from '../routes/terms-conditions';
 import Volunteer from '../routes/volunteer';
+import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 
 /** A published fixture page by slug, as `readPublishedPage` gives it; `null` for any other. */
 function publishedFixture({ params }: { params: { slug?: string } }) {
@@ -44,6 +51,15 @@ function publishedFixture({ params }: { params: { slug?: string } }) {
   return { page };
 }
 
+/** A share-preview link's page as the route's client loader reads it, from MSW. */
+async function sharedFixture({ params }: { params: { token?: string } }) {
+  try {
+    return { page: await fetchSharedPreview(params.token ?? '', mswBackend), failed: false };
+  } catch {
+    return { page: null, failed: true };
+  }
+}
+
 /** The public routes of routes.ts, path for path (a unit test keeps the two in step). */
 export const publicRoutes = [
   { index: true, Component: Home },
@@ -56,13 +72,19 @@ export const publicRoutes = [
   { path: 'gaza-emergency', Component: GazaEmergency },
   { path: 'privacy-policy', Component: PrivacyPolicy },
   { path: 'terms-conditions', Component: TermsConditions },
+  // Issue 25: staff's Preview (signed out in Storybook: the sign-in prompt) and a share-preview
+  // link, read from data's MSW `shared_preview` scenario as the browser reads it.
+  { path: 'preview/:id', Component: PagePreview },
+  { path: 'preview/share/:token', Component: SharedPreview, loader: sharedFixture },
   // Storybook is a static host, so /{slug} is the static export's module (routes.ts swaps it in
   // the same way), fed the data's published fixture pages instead of a browser read.
   { path: ':slug', Component: PublishedPage, loader: publishedFixture },
   { path: '*', Component: NotFound },
 ];
 
-type SettingsSource = { kind: 'static'; settings: SiteSettings } | { kind: 'live' };
+type SettingsSource = ({ kind: 'static'; settings: SiteSettings } | { kind: 'live' }) & {
+  navigation?: SiteNavigation;
+};
 
 const SourceContext = createContext<SettingsSource>({
   kind: 'static',
@@ -71,9 +93,10 @@ const SourceContext = createContext<SettingsSource>({
 
 /** The header, footer and page with one settings object, themed like the site's layout. */
 function ThemedChrome({ settings, status }: { settings: SiteSettings; status: string }) {
+  const { navigation = emptyNavigation } = useContext(SourceContext);
   return (
     <div style={themeInlineVars(settings.themeColors)} data-settings={status}>
-      <PublicChrome settings={settings} />
+      <PublicChrome settings={settings} navigation={navigation} />
     </div>
   );
 }
@@ -106,10 +129,17 @@ export interface PublicSiteProps {
   settings?: 'live' | 'theme';
   /** The toolbar theme's brand colours (the preview passes them in). */
   brand?: BrandColors;
+  /** Live pages placed in the header and footer (issue 25), as the site server gives them. */
+  navigation?: SiteNavigation;
 }
 
 /** One public page, at `path`, inside the site's header and footer. */
-export function PublicSite({ path, settings = 'theme', brand }: PublicSiteProps): ReactNode {
+export function PublicSite({
+  path,
+  settings = 'theme',
+  brand,
+  navigation,
+}: PublicSiteProps): ReactNode {
   const Stub = useMemo(
     () => createRoutesStub([{ path: '/', Component: StoryLayout, children: publicRoutes }]),
     [],
@@ -117,15 +147,16 @@ export function PublicSite({ path, settings = 'theme', brand }: PublicSiteProps)
   const source = useMemo<SettingsSource>(
     () =>
       settings === 'live'
-        ? { kind: 'live' }
+        ? { kind: 'live', ...(navigation ? { navigation } : {}) }
         : {
             kind: 'static',
             settings: {
               ...defaultSiteSettings,
               themeColors: brand ?? defaultSiteSettings.themeColors,
             },
+            ...(navigation ? { navigation } : {}),
           },
-    [settings, brand],
+    [settings, brand, navigation],
   );
   return (
     <SourceContext.Provider value={source}>

@@ -16,7 +16,11 @@ interface StoryModule {
   [name: string]: unknown;
 }
 
-const routeModules = import.meta.glob<{ default: unknown }>('../routes/*.tsx', { eager: true });
+const routeModules = import.meta.glob<{ default: unknown }>(
+  // Issue 25: staff's Preview is a public-layout route whose module lives with the admin's.
+  ['../routes/*.tsx', '../routes/admin/page-preview.tsx'],
+  { eager: true },
+);
 const storyModules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });
 
 /** Every page story's opening address, by story title and name. */

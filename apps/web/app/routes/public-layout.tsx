@@ -10,6 +10,7 @@ import { data } from 'react-router';
 import { STATIC_EXPORT } from '../build-mode';
 import { PublicChrome } from '../components/public-chrome';
 import { liveSite } from '../live-site.server';
+import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 import { siteUrl } from '../site-url.server';
 import type { Route } from './+types/public-layout';
 
@@ -20,10 +21,10 @@ import type { Route } from './+types/public-layout';
  * on one wrapper, so no component re-renders for them.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { settings } = await liveSite.refresh();
+  const { settings, navigation } = await liveSite.refresh();
   // The splat child is the not-found page: the document says so with its status.
   // The public address goes down to the meta functions from here, never from the request.
-  return data({ settings, siteUrl }, { status: params['*'] === undefined ? 200 : 404 });
+  return data({ settings, siteUrl, navigation }, { status: params['*'] === undefined ? 200 : 404 });
 }
 
 /**
@@ -33,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (!STATIC_EXPORT) return serverLoader();
-  return { settings: defaultSiteSettings };
+  return { settings: defaultSiteSettings, navigation: emptyNavigation };
 }
 
 /** Settings do not change with the page: moving between pages keeps the ones rendered. */
@@ -42,7 +43,7 @@ export function shouldRevalidate() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const chrome = <ThemedChrome rendered={loaderData.settings} />;
+  const chrome = <ThemedChrome rendered={loaderData.settings} navigation={loaderData.navigation} />;
   // The static export reads the live settings on the client, after the build's first paint; the
   // server-rendered site shows what it rendered with. (`import.meta.env` is replaced at build
   // time, so the branch not taken, and the reader with it, leaves the bundle.)
@@ -59,7 +60,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ThemedChrome({ rendered }: { rendered: SiteSettings }) {
+function ThemedChrome({
+  rendered,
+  navigation,
+}: {
+  rendered: SiteSettings;
+  navigation: SiteNavigation;
+}) {
   const settings = usePublicSettings();
   // Only the static export's live read can change the name after the first paint.
   useEffect(() => {
@@ -69,7 +76,7 @@ function ThemedChrome({ rendered }: { rendered: SiteSettings }) {
   }, [settings.siteName, rendered.siteName]);
   return (
     <div style={themeInlineVars(settings.themeColors)}>
-      <PublicChrome settings={settings} />
+      <PublicChrome settings={settings} navigation={navigation} />
     </div>
   );
 }

@@ -1,14 +1,26 @@
 import { Spinner } from '@charitykit/ui';
-import { type ClientLoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import { PublishedPageView, publishedPageMeta } from '../components/published-page-view';
-import { readPublishedPage } from '../published-pages';
+import { readPageRedirect, readPublishedPage } from '../published-pages';
 
 /**
  * The static export's `/{slug}` (routes.ts swaps it in for routes/published-page.tsx): with no
  * server, the page is read in the browser after the SPA fallback loads.
  */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  return { page: await readPublishedPage(params.slug ?? '') };
+  const slug = params.slug ?? '';
+  const page = await readPublishedPage(slug);
+  if (!page) {
+    // Issue 25: an old address of a live page moves on to where the page is now.
+    const movedTo = await readPageRedirect(slug);
+    if (movedTo) throw redirect(`/${movedTo}`);
+  }
+  return { page };
 }
 
 export function HydrateFallback() {

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { PublishedPageView, publishedPageMeta } from '../components/published-page-view';
 import { liveSite } from '../live-site.server';
 import type { Route } from './+types/published-page';
@@ -10,9 +10,13 @@ import type { Route } from './+types/published-page';
  *
  * Whether the slug is published comes from the site server's last version check (no backend
  * read for unknown slugs); the page itself was read when that check saw it, once per version.
+ * A slug a live page used to have (issue 25) answers 301 to the page's address.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   await liveSite.refresh();
+  // Issue 25: an old address of a live page answers 301 to where the page is now.
+  const movedTo = liveSite.redirectFor(params.slug);
+  if (movedTo) throw redirect(`/${movedTo}`, 301);
   try {
     const page = await liveSite.readPage(params.slug);
     return data({ page }, { status: page ? 200 : 404 });

@@ -1,6 +1,11 @@
 'use client';
 
-import { historyTexts, messages, pageBuilderTexts as texts } from '@charitykit/content';
+import {
+  historyTexts,
+  messages,
+  publishingCopy,
+  pageBuilderTexts as texts,
+} from '@charitykit/content';
 import { isPageConflict, type PageConflict } from '@charitykit/data';
 import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
 import { History } from 'lucide-react';
@@ -68,6 +73,8 @@ export interface PageBuilderProps {
   createId?: () => string;
   /** The site's theme variables, so the whole-page preview shows the colours visitors see. */
   previewStyle?: Readonly<Record<string, string>>;
+  /** Issue 25: the address of a page's "Preview" (its saved content in the site's layout). */
+  previewHref?: (pageId: string) => string;
 }
 
 let counter = 0;
@@ -93,6 +100,7 @@ export function PageBuilder({
   createId = defaultCreateId,
   previewStyle,
   history,
+  previewHref,
 }: PageBuilderProps) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
@@ -239,6 +247,11 @@ export function PageBuilder({
             icon={<Icon icon={History} />}
           >
             {historyTexts.history}
+          </Button>
+        ) : null}
+        {previewHref && page ? (
+          <Button variant="outline" size="small" href={previewHref(page.id)} external>
+            {publishingCopy.preview}
           </Button>
         ) : null}
       </BuilderToolbar>

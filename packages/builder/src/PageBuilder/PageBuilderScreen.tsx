@@ -21,6 +21,8 @@ export interface PageBuilderScreenProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Where staff create pages, for the empty state's link. */
   pagesHref?: string;
+  /** Issue 25: the address of a page's "Preview"; without it the builder shows no Preview. */
+  previewHref?: (pageId: string) => string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PageBuilderScreen({
   initialPageId,
   onDirtyChange,
   pagesHref = '/admin/pages',
+  previewHref,
 }: PageBuilderScreenProps) {
   const pages = useBuilderPages();
   const save = useSavePageSections();
@@ -77,6 +80,7 @@ export function PageBuilderScreen({
       onDirtyChange={onDirtyChange}
       previewStyle={previewStyle}
       history={history}
+      {...(previewHref ? { previewHref } : {})}
       onSave={(pageId, sections, expectedVersion) =>
         save.mutateAsync({ pageId, sections, expectedVersion })
       }

@@ -12,6 +12,8 @@ export * from './messages';
 export * from './page';
 export * from './pageChanges';
 export * from './patterns';
+export * from './publishing';
+export * from './publishingMessages';
 export * from './sanitize';
 export * from './sections';
 export * from './sectionTexts';

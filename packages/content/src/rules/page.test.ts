@@ -21,6 +21,10 @@ describe('create/edit page form', () => {
       status: 'draft',
       template_name: 'page',
       share_image_url: '',
+      nav_placement: 'none',
+      nav_order: 0,
+      publish_at: '',
+      unpublish_at: '',
     });
   });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
+import {
+  DEFAULT_NAV_PLACEMENT,
+  NAV_ORDER_MAX,
+  NAV_ORDER_MIN,
+  NAV_PLACEMENTS,
+  ukLocalToIso,
+} from './publishing';
+import { publishingMessages } from './publishingMessages';
 import { isHttpUrl } from './urlChecks';
 
 /** Page statuses, in the order the status picker lists them; new pages are drafts. */
@@ -81,28 +89,60 @@ const m = validationMessages.page;
  * browser; the words are ours); the slug must be lowercase words joined by hyphens, so it
  * can be the public address `/{slug}` (decision 5). The meta fields are optional.
  */
-export const pageFormSchema = z.object({
-  title: z.string().trim().min(1, { error: m.titleRequired }),
-  slug: z
-    .string()
-    .trim()
-    .min(1, { error: m.slugRequired, abort: true })
-    .regex(SLUG_PATTERN, { error: m.slugFormat, abort: true })
-    .refine((slug) => !isReservedSlug(slug), { error: m.slugReserved }),
-  meta_title: z.string().trim().default(''),
-  meta_description: z.string().trim().default(''),
-  status: z.enum(PAGE_STATUSES).default(DEFAULT_PAGE_STATUS),
-  template_name: z.enum(PAGE_TEMPLATES).default(DEFAULT_PAGE_TEMPLATE),
-  // Issue 23: the page's link-preview image, a media library file's address; empty uses the
-  // site's default share image.
-  share_image_url: z
-    .string()
-    .trim()
-    .default('')
-    .refine((url) => url === '' || isHttpUrl(url), {
-      error: linkPreviewMessages.shareImageInvalid,
-    }),
-});
+export const pageFormSchema = z
+  .object({
+    title: z.string().trim().min(1, { error: m.titleRequired }),
+    slug: z
+      .string()
+      .trim()
+      .min(1, { error: m.slugRequired, abort: true })
+      .regex(SLUG_PATTERN, { error: m.slugFormat, abort: true })
+      .refine((slug) => !isReservedSlug(slug), { error: m.slugReserved }),
+    meta_title: z.string().trim().default(''),
+    meta_description: z.string().trim().default(''),
+    status: z.enum(PAGE_STATUSES).default(DEFAULT_PAGE_STATUS),
+    template_name: z.enum(PAGE_TEMPLATES).default(DEFAULT_PAGE_TEMPLATE),
+    // Issue 23: the page's link-preview image, a media library file's address; empty uses the
+    // site's default share image.
+    share_image_url: z
+      .string()
+      .trim()
+      .default('')
+      .refine((url) => url === '' || isHttpUrl(url), {
+        error: linkPreviewMessages.shareImageInvalid,
+      }),
+    // Issue 25: the page's place in the site's navigation, and its schedule in UK time
+    // ("YYYY-MM-DDTHH:mm" as a datetime-local input gives it; empty for none).
+    nav_placement: z.enum(NAV_PLACEMENTS).default(DEFAULT_NAV_PLACEMENT),
+    nav_order: z
+      .number({ error: publishingMessages.navOrderRange })
+      .int({ error: publishingMessages.navOrderRange })
+      .min(NAV_ORDER_MIN, { error: publishingMessages.navOrderRange })
+      .max(NAV_ORDER_MAX, { error: publishingMessages.navOrderRange })
+      .default(0),
+    publish_at: z
+      .string()
+      .trim()
+      .default('')
+      .refine((local) => local === '' || ukLocalToIso(local) !== null, {
+        error: publishingMessages.publishAtInvalid,
+      }),
+    unpublish_at: z
+      .string()
+      .trim()
+      .default('')
+      .refine((local) => local === '' || ukLocalToIso(local) !== null, {
+        error: publishingMessages.unpublishAtInvalid,
+      }),
+  })
+  .refine(
+    ({ publish_at, unpublish_at }) => {
+      const from = publish_at ? ukLocalToIso(publish_at) : null;
+      const to = unpublish_at ? ukLocalToIso(unpublish_at) : null;
+      return !from || !to || Date.parse(to) > Date.parse(from);
+    },
+    { error: publishingMessages.unpublishBeforePublish, path: ['unpublish_at'] },
+  );
 
 export type PageFormValues = z.input<typeof pageFormSchema>;
 export type PageFormData = z.output<typeof pageFormSchema>;
@@ -116,4 +156,8 @@ export const pageFormDefaults: PageFormData = {
   status: DEFAULT_PAGE_STATUS,
   template_name: DEFAULT_PAGE_TEMPLATE,
   share_image_url: '',
+  nav_placement: DEFAULT_NAV_PLACEMENT,
+  nav_order: 0,
+  publish_at: '',
+  unpublish_at: '',
 };

@@ -8,6 +8,7 @@ export * from './legal';
 export * from './navigation';
 export * from './pages';
 export * from './programmes';
+export * from './publishing';
 export * from './settings';
 export * from './submissionNotices';
 export * from './submissions';

@@ -10,6 +10,7 @@ export {
   fixtureMediaTrash,
   fixturePages,
   fixturePageTrash,
+  fixturePreviewLinks,
   fixtureRevisions,
   fixtureSettingRows,
   fixtureTeam,

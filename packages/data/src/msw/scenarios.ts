@@ -20,6 +20,7 @@ import type {
   Page,
   PageContent,
   PageRevision,
+  PreviewLink,
   SiteSettingRow,
   TrashedMediaFile,
   TrashedPage,
@@ -31,6 +32,7 @@ import {
   fixtureMediaTrash,
   fixturePages,
   fixturePageTrash,
+  fixturePreviewLinks,
   fixtureRevisions,
   fixtureSettingRows,
   fixtureTeam,
@@ -405,6 +407,31 @@ export const scenarios = {
   }),
 
   /**
+   * Issue 25: one page by id (staff's Preview), whatever its status. Before pageConflict,
+   * whose read by id would otherwise answer every such read among the default handlers.
+   */
+  page: call<Page[]>({
+    steps: [
+      {
+        name: 'row',
+        method: 'get',
+        path: '/rest/v1/pages',
+        service: 'rest',
+        matches: (_request, url) => url.searchParams.has('id'),
+        respond: (request, rows) => {
+          const id = eqFilters(new URL(request.url)).get('id');
+          return restRows(
+            request,
+            rows.filter((row) => row.id === id),
+          );
+        },
+      },
+    ],
+    fixture: () => clone(fixturePages),
+    empty: () => [],
+  }),
+
+  /**
    * Someone else saved the page meanwhile: a save or update at any version but `current`'s
    * matches no row ('row'), and the follow-up read by id ('current') answers the page as it is
    * now. Saving over it (at `current.version`) succeeds. Empty: the page is gone (deleted).
@@ -530,6 +557,95 @@ export const scenarios = {
       },
     ],
     fixture: () => [],
+    empty: () => [],
+  }),
+
+  /** Issue 25: a page's share-preview links that still work, newest first. */
+  previewLinks: call<PreviewLink[]>({
+    steps: [
+      {
+        name: 'list',
+        method: 'get',
+        path: '/rest/v1/page_preview_links',
+        service: 'rest',
+        respond: (request, rows) => {
+          const pageId = eqFilters(new URL(request.url)).get('page_id');
+          return restRows(
+            request,
+            rows.filter((row) => row.page_id === pageId),
+          );
+        },
+      },
+    ],
+    fixture: () => clone(fixturePreviewLinks),
+    empty: () => [],
+  }),
+
+  /** Share preview's "Create link": the row as the database makes it (token, 7 days). */
+  createPreviewLink: call<PreviewLink | null>({
+    steps: [
+      {
+        name: 'row',
+        method: 'post',
+        path: '/rest/v1/page_preview_links',
+        service: 'rest',
+        respond: async (request, row) => {
+          const body = await jsonBody(request);
+          const now = Date.now();
+          const made = {
+            id: crypto.randomUUID(),
+            page_id: body.page_id,
+            token: (crypto.randomUUID() + crypto.randomUUID()).replaceAll('-', ''),
+            created_by: null,
+            created_at: new Date(now).toISOString(),
+            expires_at: new Date(now + 7 * 86_400_000).toISOString(),
+            revoked_at: null,
+          };
+          return restRows(request, [row ?? made], 201);
+        },
+      },
+    ],
+    fixture: () => null,
+    empty: () => null,
+  }),
+
+  /** "Revoke" on a share-preview link. */
+  revokePreviewLink: call<PreviewLink[]>({
+    steps: [
+      {
+        name: 'row',
+        method: 'patch',
+        path: '/rest/v1/page_preview_links',
+        service: 'rest',
+        respond: (request, rows) => patched(request, rows),
+      },
+    ],
+    fixture: () => clone(fixturePreviewLinks),
+    empty: () => [],
+  }),
+
+  /**
+   * The public `shared_preview` function a share-preview link calls: the page for a fixture
+   * link's token, nothing for any other (as for an expired or revoked one).
+   */
+  sharedPreview: call<Page[]>({
+    steps: [
+      {
+        name: 'row',
+        method: 'get',
+        path: '/rest/v1/rpc/shared_preview',
+        service: 'rest',
+        respond: (request, rows) => {
+          const token = new URL(request.url).searchParams.get('preview_token');
+          const link = fixturePreviewLinks.find((candidate) => candidate.token === token);
+          return restRows(
+            request,
+            rows.filter((row) => link !== undefined && row.id === link.page_id),
+          );
+        },
+      },
+    ],
+    fixture: () => clone(fixturePages),
     empty: () => [],
   }),
 

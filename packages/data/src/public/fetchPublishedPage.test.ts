@@ -1,22 +1,26 @@
+import { isPageLive } from '@charitykit/content';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fixturePages } from '../msw/fixtures';
+import { fixturePages, fixturePreviewLinks } from '../msw/fixtures';
+import { scenarios } from '../msw/scenarios';
 import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/mswServer';
-import { fetchPublishedPage, PublishedPageError } from './fetchPublishedPage';
+import { fetchPublishedPage, fetchSharedPreview, PublishedPageError } from './fetchPublishedPage';
 
 startMswServer();
 
 const backend = { url: SUPABASE_URL, anonKey: 'anon-key' };
 
-/** PostgREST as the anon key sees it: only published rows, filtered by the query's eq filters. */
+/**
+ * PostgREST as the anon key sees it: only live rows (the read policy), filtered by the query's
+ * slug and its `is_live` computed field.
+ */
 function publishedPages() {
   return http.get('*/rest/v1/pages', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const slug = params.get('slug')?.replace(/^eq\./, '');
-    const status = params.get('status')?.replace(/^eq\./, '');
     const rows = fixturePages
-      .filter((page) => page.status === 'published')
-      .filter((page) => page.slug === slug && page.status === status)
+      .filter((page) => isPageLive(page))
+      .filter((page) => page.slug === slug && params.get('is_live') === 'is.true')
       .map(({ title, slug, meta_title, meta_description, share_image_url, content }) => ({
         title,
         slug,
@@ -43,7 +47,7 @@ describe('reading a published page by slug', () => {
     });
     const [request] = requestsTo('/rest/v1/pages');
     expect(request?.params.get('slug')).toBe('eq.winter-appeal');
-    expect(request?.params.get('status')).toBe('eq.published');
+    expect(request?.params.get('is_live')).toBe('is.true');
     expect(request?.params.get('select')).toBe(
       'title,slug,meta_title,meta_description,share_image_url,content',
     );
@@ -79,5 +83,32 @@ describe('reading a published page by slug', () => {
     );
     server.use(http.get('*/rest/v1/pages', () => HttpResponse.error()));
     await expect(fetchPublishedPage('winter-appeal', backend)).rejects.toThrow(/could not be read/);
+  });
+});
+
+describe('reading a share-preview link (issue 25)', () => {
+  const token = fixturePreviewLinks[0]?.token ?? '';
+
+  it('given a working token, then it returns the draft it shows', async () => {
+    server.use(...scenarios.sharedPreview.populated());
+    const page = await fetchSharedPreview(token, backend);
+    expect(page).toMatchObject({ title: 'Annual Report Draft', slug: 'annual-report' });
+    const [request] = requestsTo('/rest/v1/rpc/shared_preview');
+    expect(request?.params.get('preview_token')).toBe(token);
+  });
+
+  it('given an unknown, expired or revoked token, then there is no page', async () => {
+    server.use(...scenarios.sharedPreview.populated());
+    expect(await fetchSharedPreview('f'.repeat(64), backend)).toBeNull();
+  });
+
+  it('given something that is not a token, then there is no page and no request', async () => {
+    expect(await fetchSharedPreview('../pages', backend)).toBeNull();
+    expect(requestsTo('/rest/v1/rpc/shared_preview')).toHaveLength(0);
+  });
+
+  it('given the backend fails, then it rejects', async () => {
+    server.use(...scenarios.sharedPreview.error('boom', { status: 500 }));
+    await expect(fetchSharedPreview(token, backend)).rejects.toBeInstanceOf(PublishedPageError);
   });
 });

@@ -5,7 +5,13 @@
  * published rows; the status filter says so in the request too.
  */
 import { SLUG_PATTERN } from '@charitykit/content';
-import { type PublicBackend, PublicReadError, publicRestUrl, readPublicRows } from './readPublic';
+import {
+  LIVE_FILTER,
+  type PublicBackend,
+  PublicReadError,
+  publicRestUrl,
+  readPublicRows,
+} from './readPublic';
 
 export interface PublishedPage {
   title: string;
@@ -32,7 +38,7 @@ export class PublishedPageError extends PublicReadError {
 const PAGE_COLUMNS = 'title,slug,meta_title,meta_description,share_image_url,content';
 
 function pageParams(slug: string): Record<string, string> {
-  return { select: PAGE_COLUMNS, slug: `eq.${slug}`, status: 'eq.published', limit: '1' };
+  return { select: PAGE_COLUMNS, slug: `eq.${slug}`, ...LIVE_FILTER, limit: '1' };
 }
 
 /** The address the reader fetches for a slug. */
@@ -61,16 +67,46 @@ export async function fetchPublishedPage(
     const reason = error instanceof Error ? error.message : String(error);
     throw new PublishedPageError(`The page could not be read: ${reason}`, status);
   }
-  const row: unknown = body[0];
+  const page = toPublishedPage(body[0]);
+  return page?.slug === slug ? page : null;
+}
+
+/** A row with the page columns as a PublishedPage, or null when it is not one. */
+export function toPublishedPage(row: unknown): PublishedPage | null {
   if (typeof row !== 'object' || row === null) return null;
   const record = row as Record<string, unknown>;
-  if (typeof record.title !== 'string' || record.slug !== slug) return null;
+  if (typeof record.title !== 'string' || typeof record.slug !== 'string') return null;
   return {
     title: record.title,
-    slug,
+    slug: record.slug,
     metaTitle: textOrNull(record.meta_title),
     metaDescription: textOrNull(record.meta_description),
     shareImageUrl: textOrNull(record.share_image_url),
     content: record.content ?? {},
   };
+}
+
+/** A share-preview token: 64 hex digits, as the database makes them. */
+export const PREVIEW_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Issue 25: the page a share-preview link shows, whatever its status, or `null` when the token
+ * is unknown, expired or revoked (the database's `shared_preview` function decides). Rejects
+ * with `PublishedPageError` when the backend cannot be read.
+ */
+export async function fetchSharedPreview(
+  token: string,
+  options: PublishedPageOptions = {},
+): Promise<PublishedPage | null> {
+  const { url, anonKey } = options;
+  if (!url || !anonKey || !PREVIEW_TOKEN_PATTERN.test(token)) return null;
+  let body: unknown[];
+  try {
+    body = await readPublicRows('rpc/shared_preview', { preview_token: token }, options);
+  } catch (error) {
+    const status = error instanceof PublicReadError ? error.status : 0;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PublishedPageError(`The preview could not be read: ${reason}`, status);
+  }
+  return toPublishedPage(body[0]);
 }

@@ -6,7 +6,14 @@ export type {
 } from './fetchPublicSettings';
 export { fetchPublicSettings, publicSettingsUrl } from './fetchPublicSettings';
 export type { PublishedPage, PublishedPageOptions } from './fetchPublishedPage';
-export { fetchPublishedPage, PublishedPageError, publishedPageUrl } from './fetchPublishedPage';
+export {
+  fetchPublishedPage,
+  fetchSharedPreview,
+  PREVIEW_TOKEN_PATTERN,
+  PublishedPageError,
+  publishedPageUrl,
+  toPublishedPage,
+} from './fetchPublishedPage';
 export type { PublicSettingsProviderProps, PublicSettingsState } from './PublicSettingsProvider';
 export {
   PublicSettingsProvider,
@@ -14,10 +21,17 @@ export {
   usePublicSettings,
   usePublicSettingsState,
 } from './PublicSettingsProvider';
-export type { PublicBackend, PublishedPageVersion } from './readPublic';
+export type {
+  PageRedirect,
+  PublicBackend,
+  PublicNavPlacement,
+  PublishedPageVersion,
+} from './readPublic';
 export {
+  fetchPageRedirects,
   fetchPublishedPageVersions,
   isConfigured,
+  LIVE_FILTER,
   PublicReadError,
   publicRestUrl,
   readPublicRows,

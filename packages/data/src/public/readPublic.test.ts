@@ -1,8 +1,14 @@
+import { isPageLive } from '@charitykit/content';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fixturePages } from '../msw/fixtures';
 import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/mswServer';
-import { fetchPublishedPageVersions, PublicReadError, readPublicRows } from './readPublic';
+import {
+  fetchPageRedirects,
+  fetchPublishedPageVersions,
+  PublicReadError,
+  readPublicRows,
+} from './readPublic';
 
 startMswServer();
 
@@ -46,23 +52,56 @@ describe('the public site reading the backend anonymously', () => {
 });
 
 describe('listing the published pages for the sitemap', () => {
-  it('given published, draft and archived pages, then only the published ones are listed with when they changed', async () => {
+  it('given published, draft and archived pages, then only the live ones are listed with when they changed and their navigation', async () => {
     server.use(
       http.get('*/rest/v1/pages', ({ request }) => {
-        const status = new URL(request.url).searchParams.get('status')?.replace(/^eq\./, '');
+        const live = new URL(request.url).searchParams.get('is_live') === 'is.true';
         return HttpResponse.json(
           fixturePages
-            .filter((page) => page.status === status)
-            .map(({ slug, updated_at }) => ({ slug, updated_at })),
+            .filter((page) => !live || isPageLive(page))
+            .map(({ slug, updated_at, title, nav_placement, nav_order }) => ({
+              slug,
+              updated_at,
+              title,
+              nav_placement,
+              nav_order,
+              page_redirects: slug === 'winter-appeal' ? [{ from_slug: 'winter-2025' }] : [],
+            })),
         );
       }),
     );
     const published = fixturePages.filter((page) => page.status === 'published');
     expect(published.length).toBeGreaterThan(0);
     expect(await fetchPublishedPageVersions(backend)).toEqual(
-      published.map((page) => ({ slug: page.slug, updatedAt: page.updated_at })),
+      published.map((page) => ({
+        slug: page.slug,
+        updatedAt: page.updated_at,
+        title: page.title,
+        navPlacement: page.nav_placement,
+        navOrder: page.nav_order,
+        oldSlugs: page.slug === 'winter-appeal' ? ['winter-2025'] : [],
+      })),
     );
     const [request] = requestsTo('/rest/v1/pages');
-    expect(request?.params.get('status')).toBe('eq.published');
+    expect(request?.params.get('is_live')).toBe('is.true');
+    expect(request?.params.get('select')).toContain('page_redirects(from_slug)');
+  });
+});
+
+describe('listing the old addresses (issue 25)', () => {
+  it('reads every redirect the anon key may see, and skips malformed rows', async () => {
+    server.use(
+      http.get('*/rest/v1/page_redirects', () =>
+        HttpResponse.json([
+          { from_slug: 'winter-2025', to_slug: 'winter-appeal' },
+          { from_slug: 42, to_slug: 'x' },
+        ]),
+      ),
+    );
+    expect(await fetchPageRedirects(backend)).toEqual([
+      { from: 'winter-2025', to: 'winter-appeal' },
+    ]);
+    const [request] = requestsTo('/rest/v1/page_redirects');
+    expect(request?.params.get('select')).toBe('from_slug,to_slug');
   });
 });

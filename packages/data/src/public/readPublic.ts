@@ -81,10 +81,29 @@ export async function readPublicRows(
   return body;
 }
 
-/** A published page's address and when it last changed, as the sitemap lists it. */
+/**
+ * Issue 25: the filter every public page read sends. `is_live` is a computed field over the
+ * same rule as the anonymous read policy (published, or a draft past its Publish at; not past
+ * its Unpublish at), evaluated by the database's clock, so a scheduled page goes live and an
+ * ended one goes away with no job to run.
+ */
+export const LIVE_FILTER = { is_live: 'is.true' } as const;
+
+/** Where a live page is linked from in the site's navigation. */
+export type PublicNavPlacement = 'none' | 'header' | 'footer';
+
+/**
+ * A live page's address and when it last changed, as the sitemap lists it, with what the
+ * site's navigation needs (issue 25): its title, placement and order.
+ */
 export interface PublishedPageVersion {
   slug: string;
   updatedAt: string;
+  title: string;
+  navPlacement: PublicNavPlacement;
+  navOrder: number;
+  /** The page's old slugs (issue 25): each answers with a 301 to this page's address. */
+  oldSlugs: string[];
 }
 
 function isPageVersionRow(value: unknown): value is { slug: string; updated_at: string } {
@@ -96,16 +115,70 @@ function isPageVersionRow(value: unknown): value is { slug: string; updated_at: 
   );
 }
 
-/** Every published page's slug and updated_at (drafts and archived pages are never listed). */
+const placementOf = (value: unknown): PublicNavPlacement =>
+  value === 'header' || value === 'footer' ? value : 'none';
+
+/**
+ * Every live page's slug, updated_at, title and navigation placement (drafts, archived pages
+ * and scheduled pages before their time are never listed).
+ */
 export async function fetchPublishedPageVersions(
   backend: PublicBackend,
 ): Promise<PublishedPageVersion[]> {
   const rows = await readPublicRows(
     'pages',
-    { select: 'slug,updated_at', status: 'eq.published', order: 'slug.asc' },
+    {
+      // The old slugs come embedded, so one request per check still covers every live page.
+      select: 'slug,updated_at,title,nav_placement,nav_order,page_redirects(from_slug)',
+      ...LIVE_FILTER,
+      order: 'slug.asc',
+    },
     backend,
   );
-  return rows
-    .filter(isPageVersionRow)
-    .map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+  return rows.filter(isPageVersionRow).map((row) => {
+    const record = row as Record<string, unknown>;
+    const redirects = Array.isArray(record.page_redirects) ? record.page_redirects : [];
+    return {
+      slug: row.slug,
+      updatedAt: row.updated_at,
+      title: typeof record.title === 'string' ? record.title : row.slug,
+      navPlacement: placementOf(record.nav_placement),
+      navOrder: typeof record.nav_order === 'number' ? record.nav_order : 0,
+      oldSlugs: redirects.flatMap((redirect: unknown) => {
+        const from = (redirect as { from_slug?: unknown } | null)?.from_slug;
+        return typeof from === 'string' ? [from] : [];
+      }),
+    };
+  });
+}
+
+/** An old address of a live page (issue 25): `/{from}` answers 301 to `/{to}`. */
+export interface PageRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The old slugs whose page is live, with the page's current slug: every one, or only `from`
+ * (the static export asks for the one address it was opened at).
+ */
+export async function fetchPageRedirects(
+  backend: PublicBackend,
+  from?: string,
+): Promise<PageRedirect[]> {
+  const rows = await readPublicRows(
+    'page_redirects',
+    {
+      select: 'from_slug,to_slug',
+      ...(from === undefined ? {} : { from_slug: `eq.${from}` }),
+      order: 'from_slug.asc',
+    },
+    backend,
+  );
+  return rows.flatMap((row) => {
+    const record = row as Record<string, unknown>;
+    return typeof record?.from_slug === 'string' && typeof record.to_slug === 'string'
+      ? [{ from: record.from_slug, to: record.to_slug }]
+      : [];
+  });
 }

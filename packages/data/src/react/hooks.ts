@@ -8,7 +8,7 @@
  * the trash are in `trashHooks`, a page's history in `historyHooks` (modules of their own, so
  * screens that do not use them do not load them).
  */
-import { messages } from '@charitykit/content';
+import { messages, publishingMessages } from '@charitykit/content';
 import { useCallback } from 'react';
 import type {
   BuilderPage,
@@ -17,6 +17,7 @@ import type {
   MediaFile,
   Page,
   PageInput,
+  PreviewLink,
   SectionInput,
   SiteSettingValues,
 } from '../types';
@@ -161,5 +162,39 @@ export function useSaveSiteSettings() {
     invalidates: [queryKeys.settings.all],
     success: () => messages.settingsUpdated,
     failure: (message) => messages.settingsUpdateFailed(message),
+  });
+}
+
+// Preview (issue 25) --------------------------------------------------------------------------
+
+/** One page by id, whatever its status, for staff's Preview; null when there is none. */
+export function usePage(id: string) {
+  return useRepositoryQuery<Page | null>(queryKeys.pages.one(id), (r) => r.pages.get(id));
+}
+
+/** The page's share-preview links that still work, newest first. */
+export function usePreviewLinks(pageId: string) {
+  return useRepositoryQuery<PreviewLink[]>(queryKeys.previewLinks.forPage(pageId), (r) =>
+    r.previewLinks.listActive(pageId),
+  );
+}
+
+/** Share preview: a new link for the page (by id), valid for 7 days. */
+export function useCreatePreviewLink() {
+  return useRepositoryMutation<string, PreviewLink>({
+    run: (r, pageId) => r.previewLinks.create(pageId),
+    invalidates: [queryKeys.previewLinks.all],
+    success: () => publishingMessages.previewLinkCreated,
+    failure: (message) => publishingMessages.previewLinkCreateFailed(message),
+  });
+}
+
+/** Revokes a share-preview link (by id) at once. */
+export function useRevokePreviewLink() {
+  return useRepositoryMutation<string, void>({
+    run: (r, id) => r.previewLinks.revoke(id),
+    invalidates: [queryKeys.previewLinks.all],
+    success: () => publishingMessages.previewLinkRevoked,
+    failure: (message) => publishingMessages.previewLinkRevokeFailed(message),
   });
 }

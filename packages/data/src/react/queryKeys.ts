@@ -13,6 +13,11 @@ export const queryKeys = {
     trash: () => [...root, 'pages', 'trash'] as const,
     revisions: (pageId: string) => [...root, 'pages', 'revisions', pageId] as const,
     revision: (revisionId: number) => [...root, 'pages', 'revision', revisionId] as const,
+    one: (id: string) => [...root, 'pages', 'one', id] as const,
+  },
+  previewLinks: {
+    all: [...root, 'preview-links'] as const,
+    forPage: (pageId: string) => [...root, 'preview-links', pageId] as const,
   },
   dashboard: {
     all: [...root, 'dashboard'] as const,

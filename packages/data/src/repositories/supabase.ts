@@ -18,6 +18,7 @@ import type {
   PageContent,
   PageInput,
   PageRevision,
+  PreviewLink,
   SectionInput,
   SiteSettingValues,
   TrashedMediaFile,
@@ -29,6 +30,7 @@ import type {
   DashboardRepository,
   MediaRepository,
   PagesRepository,
+  PreviewLinksRepository,
   Repositories,
   SettingsRepository,
 } from './types';
@@ -84,6 +86,10 @@ function pageColumns(input: PageInput) {
     status: input.status,
     template_name: input.template_name,
     ...(input.share_image_url === undefined ? {} : { share_image_url: input.share_image_url }),
+    ...(input.nav_placement === undefined ? {} : { nav_placement: input.nav_placement }),
+    ...(input.nav_order === undefined ? {} : { nav_order: input.nav_order }),
+    ...(input.publish_at === undefined ? {} : { publish_at: input.publish_at }),
+    ...(input.unpublish_at === undefined ? {} : { unpublish_at: input.unpublish_at }),
   };
 }
 
@@ -234,6 +240,11 @@ export function createPagesRepository(client: DataClient): PagesRepository {
         .order('updated_at', { ascending: false });
       return unwrap(result).map(asPage);
     },
+    async get(id) {
+      const result = await client.from('pages').select('*').eq('id', id).maybeSingle();
+      if (result.error) throw toDataError(result.error, result.status);
+      return result.data ? asPage(result.data) : null;
+    },
     async create(input, createdBy) {
       const result = await client
         .from('pages')
@@ -312,6 +323,38 @@ export function createPagesRepository(client: DataClient): PagesRepository {
       if (unwrap(result).length === 0) {
         throw new DataError('This page is no longer in the trash', { status: 404 });
       }
+    },
+  };
+}
+
+export function createPreviewLinksRepository(client: DataClient): PreviewLinksRepository {
+  return {
+    async listActive(pageId) {
+      const result = await client
+        .from('page_preview_links')
+        .select('*')
+        .eq('page_id', pageId)
+        .is('revoked_at', null)
+        .gt('expires_at', new Date().toISOString())
+        .order('created_at', { ascending: false });
+      return unwrap(result) as PreviewLink[];
+    },
+    async create(pageId) {
+      const result = await client
+        .from('page_preview_links')
+        .insert({ page_id: pageId })
+        .select()
+        .single();
+      return unwrap(result) as PreviewLink;
+    },
+    async revoke(id) {
+      const result = await client
+        .from('page_preview_links')
+        .update({ revoked_at: new Date().toISOString() })
+        .eq('id', id)
+        .select('id')
+        .single();
+      unwrap(result);
     },
   };
 }
@@ -505,6 +548,7 @@ export function createSupabaseRepositories(
     auth: createAuthRepository(client),
     adminUsers: createAdminUsersRepository(client),
     pages: createPagesRepository(client),
+    previewLinks: createPreviewLinksRepository(client),
     dashboard: createDashboardRepository(client),
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),

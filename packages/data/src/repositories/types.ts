@@ -12,6 +12,7 @@ import type {
   PageContent,
   PageInput,
   PageRevision,
+  PreviewLink,
   SectionInput,
   SiteSettingRow,
   SiteSettingValues,
@@ -56,6 +57,8 @@ export interface AdminUsersRepository {
 export interface PagesRepository {
   /** Every page, most recently updated first. */
   list(): Promise<Page[]>;
+  /** One page by id, whatever its status (staff), or null when there is none. */
+  get(id: string): Promise<Page | null>;
   /** A new page with empty content, created by `createdBy`. */
   create(input: PageInput, createdBy: string | null): Promise<Page>;
   /**
@@ -91,6 +94,16 @@ export interface PagesRepository {
   restore(id: string): Promise<void>;
   /** Deletes a trashed page for good, with its history. */
   deletePermanently(id: string): Promise<void>;
+}
+
+/** Share-preview links (issue 25): staff make, list and revoke them. */
+export interface PreviewLinksRepository {
+  /** The page's links that still work (not expired, not revoked), newest first. */
+  listActive(pageId: string): Promise<PreviewLink[]>;
+  /** A new link, valid for 7 days; the database makes its token. */
+  create(pageId: string): Promise<PreviewLink>;
+  /** Ends a link at once; it can never work again. */
+  revoke(id: string): Promise<void>;
 }
 
 export interface DashboardRepository {
@@ -145,6 +158,7 @@ export interface Repositories {
   account: AccountRepository;
   adminUsers: AdminUsersRepository;
   pages: PagesRepository;
+  previewLinks: PreviewLinksRepository;
   dashboard: DashboardRepository;
   media: MediaRepository;
   settings: SettingsRepository;

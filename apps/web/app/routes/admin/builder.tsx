@@ -17,7 +17,7 @@ export default function AdminBuilder() {
   );
   return (
     <AdminPage title={pageBuilderTexts.title} description={pageBuilderTexts.description}>
-      <PageBuilderScreen onDirtyChange={setDirty} />
+      <PageBuilderScreen onDirtyChange={setDirty} previewHref={(id) => `/preview/${id}`} />
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
         onDiscard={() => blocker.proceed?.()}

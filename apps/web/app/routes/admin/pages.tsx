@@ -1,11 +1,16 @@
 import {
   adminCopy,
+  formatUkDateTime,
+  isPageLive,
+  navPlacementLabels,
   type PageFormData,
   pageFormDefaults,
   pageStatusBadgeVariant,
   pageStatusLabels,
   pageTemplateLabels,
+  publishingCopy,
   trashTexts,
+  ukLocalToIso,
 } from '@charitykit/content';
 import {
   isPageConflict,
@@ -32,6 +37,7 @@ import { useSearchParams } from 'react-router';
 import * as styles from './shared/admin.css';
 import { PageDialog, type PageSaveOutcome, pageToForm } from './shared/PageDialog';
 import { PageTrash } from './shared/PageTrash';
+import * as publishingStyles from './shared/publishing.css';
 import { QueryState } from './shared/QueryState';
 
 const copy = adminCopy.pages;
@@ -61,6 +67,10 @@ function toInput(values: PageFormData) {
     status: values.status,
     template_name: values.template_name,
     share_image_url: values.share_image_url || null,
+    nav_placement: values.nav_placement,
+    nav_order: values.nav_order,
+    publish_at: values.publish_at ? ukLocalToIso(values.publish_at) : null,
+    unpublish_at: values.unpublish_at ? ukLocalToIso(values.unpublish_at) : null,
   };
 }
 
@@ -154,9 +164,12 @@ export default function PagesScreen() {
                   key: 'status',
                   header: copy.columns.status,
                   cell: (page) => (
-                    <Badge variant={pageStatusBadgeVariant[page.status]}>
-                      {pageStatusLabels[page.status]}
-                    </Badge>
+                    <>
+                      <Badge variant={pageStatusBadgeVariant[page.status]}>
+                        {pageStatusLabels[page.status]}
+                      </Badge>
+                      <PublishingNotes page={page} />
+                    </>
                   ),
                 },
                 {
@@ -177,6 +190,15 @@ export default function PagesScreen() {
                   align: 'end',
                   cell: (page) => (
                     <TableActions>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        href={`/preview/${page.id}`}
+                        external
+                        title={publishingCopy.previewTitle(page.title)}
+                      >
+                        {publishingCopy.preview}
+                      </Button>
                       <Button
                         variant="ghost"
                         size="small"
@@ -227,5 +249,28 @@ export default function PagesScreen() {
         />
       ) : null}
     </AdminPage>
+  );
+}
+
+/** Issue 25: when a page goes live or ends (UK time), and where the site links it from. */
+function PublishingNotes({ page }: { page: Page }) {
+  const notes: string[] = [];
+  const upcoming = (iso: string | null) => iso !== null && Date.parse(iso) > Date.now();
+  if (page.status === 'draft' && upcoming(page.publish_at)) {
+    notes.push(publishingCopy.schedule.goesLive(formatUkDateTime(page.publish_at)));
+  }
+  if (page.status !== 'archived' && upcoming(page.unpublish_at)) {
+    notes.push(publishingCopy.schedule.ends(formatUkDateTime(page.unpublish_at)));
+  }
+  if (page.nav_placement !== 'none' && (isPageLive(page) || notes.length > 0)) {
+    notes.push(publishingCopy.schedule.inNavigation(navPlacementLabels[page.nav_placement]));
+  }
+  if (notes.length === 0) return null;
+  return (
+    <span className={publishingStyles.cellNote}>
+      {notes.map((note) => (
+        <span key={note}>{note}</span>
+      ))}
+    </span>
   );
 }

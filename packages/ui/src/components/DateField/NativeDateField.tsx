@@ -12,6 +12,11 @@ export interface NativeDateFieldProps extends FieldBaseProps {
   min?: string;
   max?: string;
   autoComplete?: string;
+  /**
+   * A date and a time of day: the browser's `datetime-local` input, whose value is
+   * "YYYY-MM-DDTHH:mm" (in whatever time zone the label says).
+   */
+  withTime?: boolean;
 }
 
 /**
@@ -20,10 +25,16 @@ export interface NativeDateFieldProps extends FieldBaseProps {
  * own); a public page under a JavaScript budget gets the same value shape for nothing, and
  * phones show their native date picker.
  */
-export function NativeDateField({ min, max, autoComplete, ...props }: NativeDateFieldProps) {
+export function NativeDateField({
+  min,
+  max,
+  autoComplete,
+  withTime = false,
+  ...props
+}: NativeDateFieldProps) {
   const field = fieldWrapper(props);
   return (
-    <RACTextField {...field.rootProps} type="date">
+    <RACTextField {...field.rootProps} type={withTime ? 'datetime-local' : 'date'}>
       {field.parts}
       <Input className={fieldStyles.input} min={min} max={max} autoComplete={autoComplete} />
     </RACTextField>

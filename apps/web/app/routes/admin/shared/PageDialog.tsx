@@ -1,5 +1,10 @@
 import {
   adminCopy,
+  isoToUkLocal,
+  NAV_ORDER_MAX,
+  NAV_ORDER_MIN,
+  NAV_PLACEMENTS,
+  navPlacementLabels,
   PAGE_STATUSES,
   PAGE_TEMPLATES,
   type PageFormData,
@@ -7,6 +12,7 @@ import {
   pageFormSchema,
   pageStatusLabels,
   pageTemplateLabels,
+  publishingCopy,
   slugify,
 } from '@charitykit/content';
 import type { Page, PageConflict } from '@charitykit/data';
@@ -14,6 +20,8 @@ import {
   Form,
   FormDialog,
   FormField,
+  NativeDateField,
+  NumberField,
   Select,
   TextArea,
   TextField,
@@ -25,6 +33,7 @@ import { ShareImageField } from './ShareImageField';
 
 const copy = adminCopy.pages;
 const statusOptions = PAGE_STATUSES.map((value) => ({ value, label: pageStatusLabels[value] }));
+const navOptions = NAV_PLACEMENTS.map((value) => ({ value, label: navPlacementLabels[value] }));
 const templateOptions = PAGE_TEMPLATES.map((value) => ({
   value,
   label: pageTemplateLabels[value],
@@ -39,6 +48,10 @@ export function pageToForm(page: Page): PageFormData {
     status: page.status,
     template_name: page.template_name,
     share_image_url: page.share_image_url ?? '',
+    nav_placement: page.nav_placement,
+    nav_order: page.nav_order,
+    publish_at: isoToUkLocal(page.publish_at),
+    unpublish_at: isoToUkLocal(page.unpublish_at),
   };
 }
 
@@ -188,6 +201,54 @@ export function PageDialog({ mode, initial, onClose, onSave, onReload }: PageDia
               onChange={(value) => field.onChange(value as PageFormData['template_name'])}
               label={copy.fields.template}
               options={templateOptions}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="nav_placement">
+          {(field) => (
+            <Select
+              {...field}
+              value={field.value ?? 'none'}
+              onChange={(value) => field.onChange(value as PageFormData['nav_placement'])}
+              label={publishingCopy.fields.navigation}
+              description={publishingCopy.fields.navigationHint}
+              options={navOptions}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="nav_order">
+          {(field) => (
+            <NumberField
+              {...field}
+              value={Number.isNaN(field.value) ? '' : (field.value ?? 0)}
+              onChange={(value) => field.onChange(value.trim() === '' ? Number.NaN : Number(value))}
+              label={publishingCopy.fields.navOrder}
+              description={publishingCopy.fields.navOrderHint}
+              min={NAV_ORDER_MIN}
+              max={NAV_ORDER_MAX}
+              step={1}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="publish_at">
+          {(field) => (
+            <NativeDateField
+              {...field}
+              withTime
+              value={field.value ?? ''}
+              label={publishingCopy.fields.publishAt}
+              description={publishingCopy.fields.publishAtHint}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="unpublish_at">
+          {(field) => (
+            <NativeDateField
+              {...field}
+              withTime
+              value={field.value ?? ''}
+              label={publishingCopy.fields.unpublishAt}
+              description={publishingCopy.fields.unpublishAtHint}
             />
           )}
         </FormField>

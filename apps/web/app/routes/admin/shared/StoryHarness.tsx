@@ -2,6 +2,8 @@
  * Stories of the admin screens: the real screens, hooks, AuthProvider and supabase-js client,
  * answered by data's MSW scenarios, inside a memory router. Not part of the app's build.
  */
+
+import { defaultSiteSettings } from '@charitykit/content';
 import {
   createDataQueryClient,
   createSupabaseRepositories,
@@ -11,14 +13,16 @@ import { createMswDataClient, type supabaseHandlers } from '@charitykit/data/msw
 import { LinkProvider, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
 import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
+import { PublicChrome } from '../../../components/public-chrome';
 import SignInScreen from '../auth';
 import Dashboard from '../dashboard';
 import ForgotPasswordScreen from '../forgot-password';
 import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
+import { StaffPreview } from '../page-preview-screen';
 import PagesScreen from '../pages';
 import ProfileScreen from '../profile';
 import SettingsScreen from '../settings';
@@ -52,6 +56,12 @@ export interface AdminStoryProps {
   /** A short idle sign-out for stories of its warning (ms). */
   idleTimeoutMs?: number;
   idleWarningMs?: number;
+}
+
+/** Issue 25: staff's Preview at /preview/{id}, inside the public site's header and footer. */
+function PreviewRoute() {
+  const { id = '' } = useParams();
+  return <StaffPreview id={id} />;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -88,6 +98,10 @@ export function AdminStory({
               element: <PasswordLinkScreen mode="recovery" landedWith={landedWith} />,
             },
             { path: '/admin/forgot-password', element: <ForgotPasswordScreen /> },
+            {
+              element: <PublicChrome settings={defaultSiteSettings} />,
+              children: [{ path: '/preview/:id', element: <PreviewRoute /> }],
+            },
             {
               path: '/admin',
               element: (

@@ -23,6 +23,17 @@ describe('safeAdminRedirect', () => {
   });
 });
 
+describe('safeAdminRedirect and staff Preview (issue 25)', () => {
+  it('keeps a page preview address, and nothing that only looks like one', () => {
+    const id = 'c5e3a0c4-2f77-4e30-9f4d-8b3b6b3e4d33';
+    expect(safeAdminRedirect(`/preview/${id}`)).toBe(`/preview/${id}`);
+    expect(signInPath(`/preview/${id}`)).toBe(`/admin/auth?redirect=%2Fpreview%2F${id}`);
+    for (const bad of [`/preview/${id}/../../x`, '/preview/share/abc', `//preview/${id}`]) {
+      expect(safeAdminRedirect(bad)).toBe('/admin');
+    }
+  });
+});
+
 describe('signInPath', () => {
   it('carries the wanted address, encoded', () => {
     expect(signInPath('/admin/pages')).toBe('/admin/auth?redirect=%2Fadmin%2Fpages');

@@ -1,3 +1,5 @@
+const PREVIEW_PATH = /^\/preview\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The query parameter that carries the address someone wanted before signing in. */
 export const REDIRECT_PARAM = 'redirect';
 /** Set on the sign-in address after an idle session was signed out, which the page says. */
@@ -9,6 +11,8 @@ export const IDLE_PARAM = 'idle';
  */
 export function safeAdminRedirect(value: string | null | undefined): string {
   if (!value) return '/admin';
+  // Issue 25: staff's Preview of a page (/preview/{page id}) also asks them to sign in first.
+  if (PREVIEW_PATH.test(value)) return value;
   if (!value.startsWith('/admin') || value.startsWith('//')) return '/admin';
   if (value !== '/admin' && !/^\/admin[/?#]/.test(value)) return '/admin';
   if (value.startsWith('/admin/auth')) return '/admin';
