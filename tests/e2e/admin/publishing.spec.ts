@@ -3,7 +3,8 @@
  * Share preview links, scheduled publishing and old addresses that answer 301. Staff work
  * through the real back-office; visitors are fresh browser contexts with no session.
  */
-import { type Browser, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test } from '../csp';
 import { e2eEnv } from '../env';
 import { expect, signInAsAdmin, toast, unique } from './helpers';
 
