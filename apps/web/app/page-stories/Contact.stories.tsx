@@ -99,8 +99,12 @@ export const MessageSent: Story = {
         message: filled.Message,
       }),
     );
+    // The form clears once the message is stored: after the submission code has loaded (on
+    // the first send) and the backend has answered, which a loaded machine can take seconds.
     for (const label of Object.keys(filled)) {
-      await expect(form.getByRole('textbox', { name: label })).toHaveValue('');
+      await waitFor(() => expect(form.getByRole('textbox', { name: label })).toHaveValue(''), {
+        timeout: 15_000,
+      });
     }
     await expect(form.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
   },

@@ -82,7 +82,7 @@ export const Submitted: Story = {
     await waitFor(
       () =>
         expect(notifications(canvasElement).getByText(messages.volunteerSubmitted)).toBeVisible(),
-      { timeout: 6000 },
+      { timeout: 15_000 },
     );
     await expect(log).toHaveBeenCalledWith(
       'Volunteer application submitted:',
@@ -115,7 +115,7 @@ export const SubmitFailed: Story = {
     await fillAndSubmit(canvas);
     await waitFor(
       () => expect(notifications(canvasElement).getByText(messages.volunteerFailed)).toBeVisible(),
-      { timeout: 6000 },
+      { timeout: 15_000 },
     );
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Amina');
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('07700 900123');

@@ -1,3 +1,5 @@
+'use client';
+
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import type { SectionCommand } from './SectionCard';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 
 /** While `dirty`, closing the tab or reloading asks first (the browser's own prompt). */

@@ -9,7 +9,7 @@ import type { Database, Json } from '../database.types';
 import { DataError, errorMessage, PageConflictError, toDataError } from '../errors';
 import { defaultSettingValues, settingRows, settingsFromRows } from '../settings/merge';
 import { createSubmissionsRepository } from '../submissions/supabase';
-import type { AccountRepository, TeamRepository } from '../team/repository';
+import type { AccountRepository, TeamRepository } from '../team/types';
 import type {
   AdminUser,
   BuilderPage,
@@ -24,6 +24,7 @@ import type {
   TrashedMediaFile,
   TrashedPage,
 } from '../types';
+import type { DataClient } from './dataClient';
 import type {
   AdminUsersRepository,
   AuthRepository,
@@ -35,7 +36,7 @@ import type {
   SettingsRepository,
 } from './types';
 
-export type DataClient = SupabaseClient<Database>;
+export type { DataClient } from './dataClient';
 
 /** Where uploads are stored (spec section 7). */
 export const MEDIA_BUCKET = 'media';

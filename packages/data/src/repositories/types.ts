@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import type { SubmissionsRepository } from '../submissions/types';
-import type { AccountRepository, TeamRepository } from '../team/repository';
+import type { AccountRepository, TeamRepository } from '../team/types';
 import type {
   AdminRole,
   AdminUser,

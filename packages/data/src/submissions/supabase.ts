@@ -1,5 +1,5 @@
 import { DataError, toDataError } from '../errors';
-import type { DataClient } from '../repositories/supabase';
+import type { DataClient } from '../repositories/dataClient';
 import type {
   ContactMessage,
   SubmissionKind,

@@ -7,42 +7,12 @@
  * browser.
  */
 import { DataError, toDataError } from '../errors';
-import type { DataClient } from '../repositories/supabase';
+import type { DataClient } from '../repositories/dataClient';
 import type { AdminRole } from '../types';
 import type { TeamMember } from './rules';
+import type { AccountRepository, InviteResult, TeamRepository } from './types';
 
-export interface InviteInput {
-  email: string;
-  role: AdminRole;
-  fullName?: string;
-  /** Where the link leads: the site's "Set your password" page. */
-  redirectTo?: string;
-}
-
-/** `link` is set when no e-mail was sent: the admin copies it (shown once). */
-export interface InviteResult {
-  email: string;
-  link: string | null;
-}
-
-export interface TeamRepository {
-  list(): Promise<TeamMember[]>;
-  changeRole(userId: string, role: AdminRole): Promise<void>;
-  invite(input: InviteInput): Promise<InviteResult>;
-  /** Deletes the profile and ends every session of the person at once. */
-  remove(userId: string): Promise<void>;
-  /** A one-time link to "Set a new password" for a colleague. */
-  resetLink(userId: string): Promise<string>;
-}
-
-export interface AccountRepository {
-  /** resetPasswordForEmail: the same answer whether or not the address has an account. */
-  requestPasswordReset(email: string, redirectTo: string): Promise<void>;
-  /** A new password; the current one is asked again except in a session begun by a link. */
-  setPassword(password: string, currentPassword?: string): Promise<void>;
-  updateName(userId: string, fullName: string): Promise<void>;
-  signOutEverywhere(): Promise<void>;
-}
+export type { AccountRepository, InviteInput, InviteResult, TeamRepository } from './types';
 
 export const TEAM_ACTION_URL = '/admin/api/team';
 
