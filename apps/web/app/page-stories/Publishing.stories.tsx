@@ -44,13 +44,25 @@ const manyPages: SiteNavigation = {
   footer: footerTitles.map((label) => ({ label, href: `/${slug(label)}` })),
 };
 
+/**
+ * The header's navigation at the width the story is shown: the small-screen menu, opened, where
+ * its toggle shows (issue 22's header names it "Main menu"), else the header bar ("Main").
+ */
+async function headerNav(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('banner');
+  const toggle = canvas.queryByRole('button', { name: 'Open menu' });
+  if (toggle) {
+    await userEvent.click(toggle);
+    return within(await canvas.findByRole('navigation', { name: 'Main menu' }));
+  }
+  return within(await canvas.findByRole('navigation', { name: 'Main' }));
+}
+
 /** Six pages in the header after the built-in links, five in the footer's links. */
 export const NavigationWithManyPages: Story = {
   args: { navigation: manyPages },
   play: async ({ canvas }) => {
-    const main = canvas.getAllByRole('navigation', { name: 'Main' })[0];
-    if (!main) throw new Error('no main navigation');
-    const labels = within(main)
+    const labels = (await headerNav(canvas))
       .getAllByRole('link')
       .map((link) => link.textContent ?? '');
     // Built-in links first, then the placed pages in order.
@@ -71,11 +83,11 @@ export const NavigationAt320px: Story = {
   args: { navigation: manyPages },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
-    // Issue 22's header: the mobile menu is its own navigation, "Main menu".
-    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    // The small-screen menu where it is shown (the story's 320 px); the header bar at the
+    // widths the visual check also shows it at.
+    const menu = await headerNav(canvas);
     for (const title of headerTitles) {
-      await expect(within(menu).getByRole('link', { name: title })).toBeVisible();
+      await expect(menu.getByRole('link', { name: title })).toBeVisible();
     }
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

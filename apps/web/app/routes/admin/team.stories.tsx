@@ -1,8 +1,17 @@
 import type { TeamMember } from '@charitykit/data';
 import { fixtureAdminUsers, fixtureTeam, scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import { mediaQuery } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type AdminStory, adminScreen, given, page } from './shared/StoryHarness';
+
+/** The admin navigation at the story's width: behind the Menu button on narrow screens. */
+async function adminNav() {
+  if (!window.matchMedia(mediaQuery.desktop).matches) {
+    await userEvent.click(await page().findByRole('button', { name: 'Menu' }));
+  }
+  return within(await page().findByRole('navigation', { name: 'Admin' }));
+}
 
 const meta = {
   title: 'Admin/Team',
@@ -44,7 +53,7 @@ export const Members: Story = {
     const sara = await rowOf('Sara Ali');
     await expect(sara.getByText('Invitation pending')).toBeVisible();
     await expect(sara.getByText('Never')).toBeVisible();
-    await expect(page().getByRole('link', { name: 'Team' })).toBeVisible();
+    await expect((await adminNav()).getByRole('link', { name: 'Team' })).toBeVisible();
   },
 };
 
@@ -90,8 +99,9 @@ export const LoadError: Story = {
 export const EditorHasNoTeam: Story = {
   ...given(() => scenarios.adminUser.populated(fixtureAdminUsers.editor)),
   play: async () => {
-    await expect(await page().findByRole('link', { name: 'Your profile' })).toBeVisible();
-    await expect(page().queryByRole('link', { name: 'Team' })).toBeNull();
+    const nav = await adminNav();
+    await expect(await nav.findByRole('link', { name: 'Your profile' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Team' })).toBeNull();
     await expect(page().queryByRole('heading', { name: 'Team', level: 1 })).toBeNull();
   },
 };
