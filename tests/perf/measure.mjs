@@ -81,6 +81,15 @@ function buildManifest(clientDir) {
   return sandbox.window.__reactRouterManifest;
 }
 
+/**
+ * Routes of the back-office's tools: everything under /admin, and the share-preview page
+ * (issue 25), which shows a draft to someone staff sent the link to, in the browser only and never
+ * indexed. Visitors' public routes are measured apart (`publicRoutes`).
+ */
+function isBackOfficeRoute(id) {
+  return id.startsWith('routes/admin') || id === 'routes/shared-preview';
+}
+
 /** Script files that only the /admin routes use, from React Router's build manifest. */
 export function adminOnlyModules(clientDir = webClientDir) {
   const manifest = buildManifest(clientDir);
@@ -88,7 +97,7 @@ export function adminOnlyModules(clientDir = webClientDir) {
   const shared = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const [id, route] of Object.entries(manifest.routes)) {
     const files = [route.module, ...(route.imports ?? [])];
-    const target = id.startsWith('routes/admin') ? admin : shared;
+    const target = isBackOfficeRoute(id) ? admin : shared;
     for (const file of files) target.add(file);
   }
   return [...admin].filter((file) => !shared.has(file));
@@ -100,7 +109,7 @@ export function adminOnlyStylesheets(clientDir = webClientDir) {
   const admin = new Set();
   const shared = new Set(manifest.entry.css ?? []);
   for (const [id, route] of Object.entries(manifest.routes)) {
-    for (const file of route.css ?? []) (id.startsWith('routes/admin') ? admin : shared).add(file);
+    for (const file of route.css ?? []) (isBackOfficeRoute(id) ? admin : shared).add(file);
   }
   return [...admin].filter((file) => !shared.has(file));
 }
