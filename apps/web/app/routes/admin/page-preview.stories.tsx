@@ -85,7 +85,11 @@ export const ShareLinks: Story = {
     const links = await dialog.findAllByRole('textbox', { name: 'Preview link' });
     await expect(links).toHaveLength(2);
     await expect((links[0] as HTMLInputElement).value).toMatch(/\/preview\/share\/[0-9a-f]{64}$/);
-    await expect(dialog.getByText('Expires 9 May 2030, 10:30 UK time')).toBeVisible();
+    // The dialog may still be fading in on a loaded machine: wait for it to be shown.
+    await waitFor(
+      () => expect(dialog.getByText('Expires 9 May 2030, 10:30 UK time')).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await expect(dialog.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(2);
   },
 };
