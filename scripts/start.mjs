@@ -138,4 +138,5 @@ console.log(`  Site:     ${site.url}/`);
 console.log(`  Admin:    ${site.url}/admin/auth`);
 if (signIn) console.log(`  Sign in:  ${signIn}`);
 if (backendUrl) console.log(`  Backend:  ${backendUrl}`);
+if (site.notices) console.log(`  Notices:  ${site.notices}`);
 console.log('  Stop with Ctrl+C.');

@@ -50,8 +50,17 @@ export interface ReceivedMail {
   link: string | undefined;
 }
 
+/** The message with a quoted-printable body decoded (soft line breaks and =XX bytes). */
+function decoded(raw: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(raw)) return raw;
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 function read(file: string): ReceivedMail {
-  const raw = readFileSync(file, 'utf8');
+  const raw = decoded(readFileSync(file, 'utf8'));
   return {
     to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
     subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
@@ -60,18 +69,24 @@ function read(file: string): ReceivedMail {
   };
 }
 
-/** Waits for a mail to `to` whose subject matches. */
+/** Waits for a mail to `to` whose subject matches (and which contains `contains`, if given). */
 export async function waitForMail(
   to: string,
   subject: RegExp,
   timeoutMs = 30_000,
+  contains?: string,
 ): Promise<ReceivedMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = readdirSync(mailDir())
       .sort()
       .map((f) => read(path.join(mailDir(), f)))
-      .find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject));
+      .find(
+        (m) =>
+          m.to.toLowerCase() === to.toLowerCase() &&
+          subject.test(m.subject) &&
+          (contains === undefined || m.raw.includes(contains)),
+      );
     if (found) return found;
     if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject}`);
     await new Promise((r) => setTimeout(r, 250));

@@ -55,6 +55,9 @@ export default defineConfig({
       SITE_REVALIDATE_MS: String(e2eEnv.revalidateMs),
       SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
       SMTP_FROM: 'Charity site <no-reply@charitykit.local>',
+      // New-submission notices (issue 24) every 2 s, so a journey sees one soon after sending.
+      SUBMISSION_NOTICE_INTERVAL_MS: '2000',
+      SUBMISSION_NOTICE_TO: 'inbox@charitykit.local',
     },
   },
 });

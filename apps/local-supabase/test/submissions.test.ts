@@ -200,9 +200,14 @@ describe('the database enforces the forms rules', () => {
 });
 
 describe('server-owned columns and the honeypot', () => {
-  it('a visitor cannot choose id, created_at or status', async () => {
+  it('a visitor cannot choose id, created_at, status or notified_at', async () => {
     const forged = '11111111-1111-4111-8111-111111111111';
-    const over = { id: forged, created_at: '2001-01-01T00:00:00Z', status: 'handled' };
+    const over = {
+      id: forged,
+      created_at: '2001-01-01T00:00:00Z',
+      status: 'handled',
+      notified_at: '2001-01-01T00:00:00Z',
+    };
     await visitor()
       .from('contact_messages')
       .insert(contact({ ...over, email: 'forged@example.org' }));
@@ -212,12 +217,13 @@ describe('server-owned columns and the honeypot', () => {
     for (const table of ['contact_messages', 'volunteer_applications']) {
       const { data } = await service
         .from(table)
-        .select('id, created_at, status')
+        .select('id, created_at, status, notified_at')
         .eq('email', 'forged@example.org')
         .single();
       expect(data?.id).not.toBe(forged);
       expect(new Date(data?.created_at ?? 0).getFullYear()).toBeGreaterThan(2020);
       expect(data?.status).toBe('new');
+      expect(data?.notified_at).toBeNull();
     }
   });
 
@@ -255,6 +261,21 @@ describe('staff', () => {
     expect(marked.error).toBeNull();
     const renamed = await s.from('contact_messages').update({ name: 'Someone Else' }).eq('id', id);
     expect(renamed.status).toBe(403);
+    // Only the site server (service role) stamps a notice as sent.
+    const stamped = await s
+      .from('contact_messages')
+      .update({ notified_at: new Date().toISOString() })
+      .eq('id', id);
+    expect(stamped.status).toBe(403);
+    const byServer = await service
+      .from('contact_messages')
+      .update({ notified_at: '2026-01-01T00:00:00Z' })
+      .eq('id', id)
+      .select('notified_at')
+      .single();
+    expect(new Date(byServer.data?.notified_at ?? 0).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
     const after = await s.from('contact_messages').select('name, status').eq('id', id).single();
     expect(after.data).toEqual({ name: 'Amina Yusuf', status: 'handled' });
     const badStatus = await s.from('contact_messages').update({ status: 'lost' }).eq('id', id);
@@ -348,7 +369,7 @@ describe('a flood from one address', () => {
   it('is answered 429 with Retry-After; other addresses still get through', async () => {
     const flooder = visitor('198.51.100.7');
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 30; i++) {
       const { status } = await flooder
         .from('contact_messages')
         .insert(contact({ email: `flood-${i}@example.org` }));

@@ -22,7 +22,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import sirv from 'sirv';
-import { readConfig, type SiteServerConfig } from './config';
+import { type Environment, readConfig, type SiteServerConfig } from './config';
 import { MissLimiter, Semaphore } from './guard';
 import {
   ADMIN_CACHE_CONTROL,
@@ -35,6 +35,7 @@ import {
 import { documentPath, Freshness, type LiveSiteLike, resolvePublicPath } from './live-data';
 import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
 import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
+import { createSubmissionNotifier, submissionNoticeConfig } from './submission-notices';
 
 /**
  * React Router's lazy route discovery (react-router.config.ts): a page carries only the routes
@@ -350,21 +351,35 @@ function listen(listener: RequestListener, port: number, host: string): Promise<
 export interface ServeSiteOptions extends SiteHandlerOptions {
   port?: number;
   host?: string;
+  /** Where the new-submission notices' settings come from (default process.env). */
+  noticeEnv?: Environment;
 }
 
-/** Starts the site server on a built site. */
-export async function serveSite({ port, host, ...options }: ServeSiteOptions = {}) {
+/**
+ * Starts the site server on a built site, with the new-submission notices when SMTP is set up
+ * (`notices` says whether they run, and why not).
+ */
+export async function serveSite({ port, host, noticeEnv, ...options }: ServeSiteOptions = {}) {
   const site = await createSiteHandler(options);
   const server = await listen(site.listener, port ?? site.config.port, host ?? site.config.host);
+  const noticeSettings = submissionNoticeConfig(noticeEnv ?? process.env, site.config.siteUrl);
+  const notifier =
+    'config' in noticeSettings ? createSubmissionNotifier(noticeSettings.config) : null;
+  notifier?.start();
   return {
     ...server,
     close: () => {
       site.close();
+      notifier?.stop();
       return server.close();
     },
     live: site.live,
     stats: site.stats,
     cache: site.cache,
+    notices:
+      'config' in noticeSettings
+        ? `new submissions are e-mailed to ${noticeSettings.config.to ?? 'the contact email in the site settings'}`
+        : noticeSettings.off,
   };
 }
 

@@ -52,6 +52,7 @@ export type Database = {
           id: string;
           message: string;
           name: string;
+          notified_at: string | null;
           status: string;
           subject: string;
           website: string | null;
@@ -63,6 +64,7 @@ export type Database = {
           id?: string;
           message: string;
           name: string;
+          notified_at?: string | null;
           status?: string;
           subject: string;
           website?: string | null;
@@ -74,6 +76,7 @@ export type Database = {
           id?: string;
           message?: string;
           name?: string;
+          notified_at?: string | null;
           status?: string;
           subject?: string;
           website?: string | null;
@@ -453,6 +456,7 @@ export type Database = {
           interests: string[];
           last_name: string;
           motivation: string;
+          notified_at: string | null;
           occupation: string;
           phone: string;
           referees: string;
@@ -479,6 +483,7 @@ export type Database = {
           interests: string[];
           last_name: string;
           motivation?: string;
+          notified_at?: string | null;
           occupation?: string;
           phone: string;
           referees?: string;
@@ -505,6 +510,7 @@ export type Database = {
           interests?: string[];
           last_name?: string;
           motivation?: string;
+          notified_at?: string | null;
           occupation?: string;
           phone?: string;
           referees?: string;

@@ -13,6 +13,7 @@ import { type HeaderNavItem, SiteFooter, SiteHeader, SkipLink } from '@charityki
 import { Outlet, useLocation } from 'react-router';
 import * as styles from '../layout.css';
 import { emptyNavigation, type SiteNavigation } from '../site-navigation';
+import { withDonatePage } from './donate';
 
 // The public layout's chrome, apart from its loader: Storybook's page stories render it too,
 // and they must not import the site server's live data (`live-site.server`). Routes read the
@@ -44,7 +45,7 @@ export interface PublicChromeProps {
 export function PublicChrome({ settings, navigation = emptyNavigation }: PublicChromeProps) {
   const { pathname } = useLocation();
   const contact = contactDetails(settings, siteFacts);
-  const donateTarget = donationLink(settings.donationPage);
+  const donateHref = donationLink(settings.donationPage) ?? undefined;
   return (
     <>
       <SiteHeader
@@ -53,7 +54,7 @@ export function PublicChrome({ settings, navigation = emptyNavigation }: PublicC
         items={navigation.header.length ? [...navItems, ...navigation.header] : navItems}
         donateLabel={donateNowLabel}
         // Issue 24: the giving platform's page when staff have set one; else no action (spec).
-        onDonate={donateTarget ? () => window.location.assign(donateTarget) : undefined}
+        donateHref={donateHref}
         currentPath={pathname}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -70,7 +71,10 @@ export function PublicChrome({ settings, navigation = emptyNavigation }: PublicC
                 links: [...footerNavigation.quickLinks.links, ...navigation.footer],
               }
             : footerNavigation.quickLinks,
-          footerNavigation.support,
+          {
+            ...footerNavigation.support,
+            links: footerNavigation.support.links.map((link) => withDonatePage(link, donateHref)),
+          },
         ]}
         contact={{
           title: footerNavigation.contactTitle,

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@charitykit/ui';
+import { useDonateHref, withDonatePage } from '../components/donate';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
@@ -22,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function About() {
   const { hero, story, values, joinMission } = aboutPage;
+  const donateHref = useDonateHref();
   return (
     <>
       <PageHero title={hero.title} description={hero.description} />
@@ -52,7 +54,7 @@ export default function About() {
       <CallToAction
         title={joinMission.title}
         description={joinMission.description}
-        actions={joinMission.actions}
+        actions={joinMission.actions.map((action) => withDonatePage(action, donateHref))}
       />
     </>
   );

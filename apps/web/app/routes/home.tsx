@@ -23,6 +23,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@charitykit/ui';
+import { useDonateHref, withDonatePage } from '../components/donate';
 import { HomeDonationPanel } from '../components/home-donation-panel';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
@@ -38,8 +39,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+function CardAction({ action }: { action: { label: string; href: string | null } }) {
+  return (
+    <Button href={action.href ?? undefined} variant={action.href ? 'primary' : 'outline'}>
+      {action.label}
+    </Button>
+  );
+}
+
 export default function Home() {
   const { siteName } = usePublicSettings();
+  const donateHref = useDonateHref();
   return (
     <>
       <VisuallyHidden as="div">
@@ -51,6 +61,7 @@ export default function Home() {
         label="Highlights"
         slides={heroSlides}
         primaryLabel={heroActions.donate}
+        primaryHref={donateHref}
         secondaryAction={heroActions.volunteer}
         aside={
           <div className={styles.panel}>
@@ -120,14 +131,7 @@ export default function Home() {
                 title={card.title}
                 icon={card.icon}
                 align="center"
-                action={
-                  <Button
-                    href={card.action.href ?? undefined}
-                    variant={card.action.href ? 'primary' : 'outline'}
-                  >
-                    {card.action.label}
-                  </Button>
-                }
+                action={<CardAction action={withDonatePage(card.action, donateHref)} />}
               >
                 <Text tone="muted">{card.description}</Text>
               </FeatureCard>

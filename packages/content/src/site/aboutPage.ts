@@ -60,7 +60,7 @@ export const aboutPage = {
     title: 'Join Our Mission',
     description: 'Together we can bring hope to more families. Give or volunteer today.',
     actions: [
-      { label: 'Donate Now', href: null },
+      { label: 'Donate Now', href: null, donate: true },
       { label: 'Volunteer With Us', href: null },
     ],
   } satisfies CallToActionContent,

@@ -92,7 +92,7 @@ export const getInvolvedSection = {
       title: 'Donate',
       description: 'A gift of any size brings food, water and care to families in need.',
       icon: 'heart',
-      action: { label: 'Make a Donation', href: null },
+      action: { label: 'Make a Donation', href: null, donate: true },
     },
     {
       title: 'Volunteer',
@@ -112,7 +112,7 @@ export const getInvolvedSection = {
   description: string;
   cards: readonly (TitledText & {
     icon: SiteIconName;
-    action: { label: string; href: string | null };
+    action: { label: string; href: string | null; donate?: true };
   })[];
 };
 

@@ -10,6 +10,7 @@ export * from './pages';
 export * from './programmes';
 export * from './publishing';
 export * from './settings';
+export * from './submissionNoticeMail';
 export * from './submissionNotices';
 export * from './submissions';
 export * from './team';

@@ -46,7 +46,7 @@ export const footerNavigation = {
   support: {
     title: 'Support',
     links: [
-      { label: 'Donate', href: null },
+      { label: 'Donate', href: null, donate: true },
       { label: 'Fundraise', href: null },
       { label: 'Volunteer', href: '/volunteer' },
       { label: 'Contact', href: '/contact' },

@@ -30,6 +30,11 @@ export interface TitledText {
 export interface NavLink {
   label: string;
   href: string | null;
+  /**
+   * A giving action (Donate, Donate Now, Make a Donation): with no `href` of its own, it leads to
+   * the donation page staff set in Settings, when there is one (issue 24).
+   */
+  donate?: true;
 }
 
 /** One slide of the home hero carousel (spec section 3). */

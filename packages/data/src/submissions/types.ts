@@ -7,15 +7,18 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** The two kinds of submission: a contact message or a volunteer application. */
 export type SubmissionKind = 'contact' | 'volunteer';
 
-/** A contact_messages row, status narrowed (the honeypot column is never read). */
-export type ContactMessage = Omit<Tables<'contact_messages'>, 'status' | 'website'> & {
+/** A contact_messages row, status narrowed (the honeypot and notice columns are never read). */
+export type ContactMessage = Omit<
+  Tables<'contact_messages'>,
+  'status' | 'website' | 'notified_at'
+> & {
   status: SubmissionStatus;
 };
 
 /** A volunteer_applications row, status narrowed. */
 export type VolunteerApplicationRecord = Omit<
   Tables<'volunteer_applications'>,
-  'status' | 'website'
+  'status' | 'website' | 'notified_at'
 > & { status: SubmissionStatus };
 
 /** How many submissions of each kind are waiting unread. */

@@ -92,6 +92,18 @@ export const DonateToday: Story = {
 };
 
 /** With rotation on, a visible control stops it (decision 8). */
+/** With the charity's donation page set, Donate Today on every slide is a link to it. */
+export const DonateTodayToDonationPage: Story = {
+  args: { onPrimary: undefined, primaryHref: 'https://www.justgiving.com/page/hope-relief-uk' },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: 'Donate Today', hidden: true });
+    await expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', 'https://www.justgiving.com/page/hope-relief-uk');
+    }
+  },
+};
+
 export const AutoRotateWithPause: Story = {
   args: { autoRotateMs: 6000 },
   play: async ({ canvas }) => {

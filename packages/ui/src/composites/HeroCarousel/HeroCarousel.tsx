@@ -17,6 +17,8 @@ export interface HeroCarouselProps {
   /** The first button on every slide (Donate Today). Without `onPrimary` it has no action. */
   primaryLabel: string;
   onPrimary?: () => void;
+  /** Where the first button leads (the charity's donation page): given, it is a link. */
+  primaryHref?: string;
   /** The second button on every slide: a link (Join as Volunteer, to /volunteer). */
   secondaryAction: { label: string; href: string };
   /** How long the cross-fade lasts; the spec's 1 second by default. */
@@ -55,6 +57,7 @@ export function HeroCarousel({
   label,
   primaryLabel,
   onPrimary,
+  primaryHref,
   secondaryAction,
   fadeMs = HERO_FADE_MS,
   autoRotateMs,
@@ -150,7 +153,7 @@ export function HeroCarousel({
                   <Title className={styles.title}>{slide.title}</Title>
                   <p className={styles.description}>{slide.description}</p>
                   <div className={styles.actions}>
-                    <Button size="large" onClick={onPrimary}>
+                    <Button size="large" onClick={onPrimary} href={primaryHref}>
                       {primaryLabel}
                     </Button>
                     <Button size="large" variant="secondary" href={secondaryAction.href}>

@@ -82,6 +82,19 @@ export const DonateNow: Story = {
   },
 };
 
+/**
+ * With the charity's donation page set: Donate Now is a link to it, in the bar and in the
+ * small-screen menu, so it works before and without JavaScript.
+ */
+export const DonateNowToDonationPage: Story = {
+  args: { onDonate: undefined, donateHref: 'https://www.justgiving.com/page/hope-relief-uk' },
+  play: async ({ canvas }) => {
+    const link = canvas.getAllByRole('link', { name: 'Donate Now' })[0];
+    await expect(link).toHaveAttribute('href', 'https://www.justgiving.com/page/hope-relief-uk');
+    await expect(canvas.queryByRole('button', { name: 'Donate Now' })).toBeNull();
+  },
+};
+
 /** On a small screen: logo and the menu toggle. */
 export const Mobile: Story = {
   globals: mobile,

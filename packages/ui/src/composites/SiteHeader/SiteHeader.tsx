@@ -38,6 +38,11 @@ export interface SiteHeaderProps {
   donateLabel: string;
   /** The Donate Now button's action; the spec gives it none. */
   onDonate?: () => void;
+  /**
+   * Where Donate Now leads (the charity's page on a giving platform): given, the button is a
+   * link, so it works before and without JavaScript.
+   */
+  donateHref?: string;
   /** The current path, to mark the current page's link. */
   currentPath?: string;
   /**
@@ -94,6 +99,7 @@ export function SiteHeader({
   items,
   donateLabel,
   onDonate,
+  donateHref,
   currentPath,
   skipLink,
 }: SiteHeaderProps) {
@@ -209,7 +215,9 @@ export function SiteHeader({
 
         <div className={styles.actions}>
           <span className={styles.desktopOnly}>
-            <Button onClick={onDonate}>{donateLabel}</Button>
+            <Button onClick={onDonate} href={donateHref}>
+              {donateLabel}
+            </Button>
           </span>
           <span className={styles.mobileOnly}>
             {/* Both faces are in the HTML; CSS shows the one for the menu's state (no script). */}
@@ -281,6 +289,7 @@ export function SiteHeader({
           <li>
             <Button
               fullWidth
+              href={donateHref}
               onClick={() => {
                 onDonate?.();
                 closeMenu();
