@@ -106,6 +106,38 @@ describe('pages trash', () => {
     expect(restore.error?.code).toBe('P0002');
   });
 
+  it('a restored page gets its old addresses back, except one another page took meanwhile', async () => {
+    const { ed, page } = await newPage('published');
+    const first = page.slug;
+    const second = slug();
+    const current = slug();
+    await ed.from('pages').update({ slug: second }).eq('id', page.id);
+    await ed.from('pages').update({ slug: current }).eq('id', page.id);
+    const before = await ed
+      .from('page_redirects')
+      .select('from_slug, to_slug')
+      .eq('page_id', page.id)
+      .order('from_slug');
+    expect(before.data).toEqual(
+      [first, second].sort().map((from_slug) => ({ from_slug, to_slug: current })),
+    );
+
+    expect((await ed.from('pages').delete().eq('id', page.id)).error).toBeNull();
+    expect(
+      (await ed.from('page_redirects').select('from_slug').eq('page_id', page.id)).data,
+    ).toEqual([]);
+    // While it is in the trash, another page takes one of its old slugs.
+    await ed.from('pages').insert({ title: 'Taken', slug: second });
+
+    expect((await ed.rpc('restore_page', { page_id: page.id })).error).toBeNull();
+    const anon = client(server.url, server.anonKey);
+    const after = await anon
+      .from('page_redirects')
+      .select('from_slug, to_slug')
+      .eq('page_id', page.id);
+    expect(after.data).toEqual([{ from_slug: first, to_slug: current }]);
+  });
+
   it('restoring a page whose slug was taken meanwhile says so and keeps it in the trash', async () => {
     const { ed, page } = await newPage('draft');
     await ed.from('pages').delete().eq('id', page.id);

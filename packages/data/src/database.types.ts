@@ -375,6 +375,7 @@ export type Database = {
           deleted_by_name: string | null;
           id: string;
           page: Json;
+          redirects: Json;
           slug: string;
           status: string;
           title: string;
@@ -385,6 +386,7 @@ export type Database = {
           deleted_by_name?: string | null;
           id: string;
           page: Json;
+          redirects?: Json;
           slug: string;
           status: string;
           title: string;
@@ -395,6 +397,7 @@ export type Database = {
           deleted_by_name?: string | null;
           id?: string;
           page?: Json;
+          redirects?: Json;
           slug?: string;
           status?: string;
           title?: string;
