@@ -83,6 +83,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // As the e2e run: one retry on CI, where a loaded machine can stall a play function
+          // past its wait (a real failure fails twice and is reported with both attempts).
+          retry: process.env.CI ? 1 : 0,
           // One iframe for every story file, instead of a fresh one per file: the preview, the
           // design system's modules, axe and the MSW worker load once (363 s -> 129 s here).
           // Each story still starts clean: Storybook remounts it, the MSW loader resets the

@@ -16,7 +16,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // As the e2e run: one retry on CI, where a busy machine may stall a capture (a real difference
+  // fails twice).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
