@@ -220,6 +220,11 @@ async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
     plan.kind === 'insert' && plan.conflict?.merge && result !== undefined && result.inserted === 0;
   const status = plan.kind === 'insert' && !merged ? 201 : 200;
   const outcome = mutationOutcome(result, status, plan.response);
+  outcome.headers['Content-Range'] = mutationRange(
+    plan.kind,
+    result?.n ?? 0,
+    !!plan.response.count,
+  );
   const { location } = plan.response;
   if (location && result?.n === 1 && result.first) {
     outcome.headers.Location = locationOf(location, JSON.parse(result.first));
@@ -262,6 +267,16 @@ function merge(parts: Rendered[]): Rendered {
   };
 }
 
+/**
+ * A write's Content-Range, as PostgREST's actionResponse sends it (always, count or not): an
+ * update names the rows it changed (`0-4/*`, `0-4/5` with a count), an insert or delete none
+ * (`*\/*`, `*\/5`); no rows is `*\/0` with a count, else `*\/*`.
+ */
+export function mutationRange(kind: MutationPlan['kind'], n: number, counted: boolean): string {
+  const total = counted ? String(n) : '*';
+  return kind === 'update' && n > 0 ? `0-${n - 1}/${total}` : `*/${total}`;
+}
+
 function mutationOutcome(
   result: Rendered | undefined,
   status: 200 | 201,
@@ -269,7 +284,6 @@ function mutationOutcome(
 ): Outcome {
   const headers: Record<string, string> = {};
   const n = result?.n ?? 0;
-  if (response.count && result) headers['Content-Range'] = `*/${n}`;
   if (response.single && result && n !== 1) return singleError(n);
   if (!(response.representation || response.single) || !result) {
     // Inserts answer 201 (200 for a merge that only updated) with no body; the rest 204.

@@ -529,11 +529,12 @@ function planTableAction(
   const planner = new Planner(schema, req.query.scopes, opts);
   const root = rootScope(req.query);
   const wantRows = base.response.representation || base.response.single;
-  // max-affected needs the rows counted even when none are sent back: an empty select list.
+  // max-affected, a count and an update's Content-Range (`0-4/*`) need the rows counted even
+  // when none are sent back: an empty select list.
   const returningFor = (): PlannedItem[] | undefined =>
     wantRows
       ? planner.select(table, req.query.select, '')
-      : base.response.maxAffected !== undefined
+      : base.response.maxAffected !== undefined || base.response.count || req.method === 'PATCH'
         ? []
         : undefined;
   switch (req.method) {
@@ -671,7 +672,7 @@ function planInsert(
         ? planner.select(table, query.select, '')
         : headersOnly
           ? [{ kind: 'star' as const, columns: table.primaryKey.map((c) => findColumn(table, c)) }]
-          : conflict?.merge
+          : conflict?.merge || base.response.count
             ? []
             : undefined;
   planner.checkPaths();
