@@ -52,8 +52,9 @@ export function PublicChrome({ settings, navigation = emptyNavigation }: PublicC
         siteName={settings.siteName}
         items={navigation.header.length ? [...navItems, ...navigation.header] : navItems}
         donateLabel={donateNowLabel}
-        // Issue 24: the giving platform's page when staff have set one; else no action (spec).
-        onDonate={donateTarget ? () => window.location.assign(donateTarget) : undefined}
+        // Issue 24: a link to the giving platform's page when staff have set one; else no action
+        // (spec). A link, so it works on the pages sent without JavaScript (issue 22).
+        donateHref={donateTarget ?? undefined}
         currentPath={pathname}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

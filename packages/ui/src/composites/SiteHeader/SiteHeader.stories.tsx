@@ -82,6 +82,18 @@ export const DonateNow: Story = {
   },
 };
 
+/** Given where donations go, Donate Now is a link there (it works without JavaScript too). */
+export const DonateLink: Story = {
+  args: { donateHref: 'https://give.example.org/hope-relief' },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Donate Now' });
+    await expect(link).toHaveAttribute('href', 'https://give.example.org/hope-relief');
+    await expect(canvas.queryByRole('button', { name: 'Donate Now' })).toBeNull();
+    await userEvent.click(link);
+    await expect(args.onDonate).not.toHaveBeenCalled();
+  },
+};
+
 /** On a small screen: logo and the menu toggle. */
 export const Mobile: Story = {
   globals: mobile,

@@ -38,6 +38,11 @@ export interface SiteHeaderProps {
   donateLabel: string;
   /** The Donate Now button's action; the spec gives it none. */
   onDonate?: () => void;
+  /**
+   * Where Donate Now leads, e.g. the charity's giving platform: given, it is a link (which works
+   * without JavaScript) rather than a button calling `onDonate`.
+   */
+  donateHref?: string;
   /** The current path, to mark the current page's link. */
   currentPath?: string;
   /**
@@ -94,6 +99,7 @@ export function SiteHeader({
   items,
   donateLabel,
   onDonate,
+  donateHref,
   currentPath,
   skipLink,
 }: SiteHeaderProps) {
@@ -209,7 +215,11 @@ export function SiteHeader({
 
         <div className={styles.actions}>
           <span className={styles.desktopOnly}>
-            <Button onClick={onDonate}>{donateLabel}</Button>
+            {donateHref ? (
+              <Button href={donateHref}>{donateLabel}</Button>
+            ) : (
+              <Button onClick={onDonate}>{donateLabel}</Button>
+            )}
           </span>
           <span className={styles.mobileOnly}>
             {/* Both faces are in the HTML; CSS shows the one for the menu's state (no script). */}
@@ -279,15 +289,21 @@ export function SiteHeader({
             );
           })}
           <li>
-            <Button
-              fullWidth
-              onClick={() => {
-                onDonate?.();
-                closeMenu();
-              }}
-            >
-              {donateLabel}
-            </Button>
+            {donateHref ? (
+              <Button fullWidth href={donateHref}>
+                {donateLabel}
+              </Button>
+            ) : (
+              <Button
+                fullWidth
+                onClick={() => {
+                  onDonate?.();
+                  closeMenu();
+                }}
+              >
+                {donateLabel}
+              </Button>
+            )}
           </li>
         </ul>
       </nav>
