@@ -26,6 +26,24 @@ export const NOT_FOUND_PATH = '/this-page-does-not-exist';
  */
 export const ADMIN_PATH = '/admin';
 
+/**
+ * The content routes (issue 22): pages with nothing to interact with, sent as HTML and CSS only.
+ * Listed here, apart from the site's own choice (each route's `handle`), so the budget notices
+ * when a page that should be script-free starts shipping the framework again.
+ */
+const CONTENT_ROUTES = [
+  /^\/about$/,
+  /^\/programs$/,
+  /^\/programs\/[^/]+$/,
+  /^\/privacy-policy$/,
+  /^\/terms-conditions$/,
+  new RegExp(`^${NOT_FOUND_PATH}$`),
+];
+
+export function isContentRoute(pathname) {
+  return CONTENT_ROUTES.some((pattern) => pattern.test(pathname));
+}
+
 export async function buildBoth({ skipWebBuild = false } = {}) {
   if ((await run(bin('react-router', here), ['build'], { cwd: bareDir, stdio: 'ignore' })) !== 0) {
     throw new Error('The bare comparison page did not build.');
@@ -149,8 +167,21 @@ export async function measure(clientDir, paths) {
         (type === 'script' ? scripts : styles).set(new URL(response.url()).pathname, body);
       });
       await page.goto(site.url + pathname, { waitUntil: 'networkidle' });
+      // Inline scripts the browser runs: classic and module ones, not data blocks (JSON-LD).
       const inline = await page.$$eval('script:not([src])', (nodes) =>
-        nodes.map((node) => node.textContent ?? ''),
+        nodes
+          .filter((node) => {
+            const type = (node.getAttribute('type') ?? '').trim().toLowerCase();
+            return (
+              type === '' ||
+              type === 'module' ||
+              /^(text|application)\/(java|ecma)script$/.test(type)
+            );
+          })
+          .map((node) => node.textContent ?? ''),
+      );
+      const modulePreloads = await page.$$eval('link[rel="modulepreload"]', (links) =>
+        links.map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
       );
       const jsBytes =
         [...scripts.values()].reduce((sum, body) => sum + gz(body), 0) +
@@ -171,6 +202,8 @@ export async function measure(clientDir, paths) {
         jsBytes,
         cssBytes,
         scripts: [...scripts.keys()],
+        inlineScripts: inline.filter((text) => text.trim()).length,
+        modulePreloads,
         stylesheets: [...styles.keys()],
         blockingStylesheets,
         inlineStyleBytes,

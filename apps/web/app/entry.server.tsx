@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { DocumentContext, pageShipsScripts } from './page-scripts';
 
 export { liveSite } from './live-site.server';
 export { crawlFilePaths, prerenderedPaths as publicPaths } from './public-paths';
@@ -37,6 +38,22 @@ export default function handleRequest(
   // A fresh nonce for each render: nobody can know it when content is written.
   const nonce = randomBytes(18).toString('base64url');
   responseHeaders.set(RENDER_NONCE_HEADER, nonce);
+  // Issue 22: a content page (its route's `handle`, see page-scripts.ts) is HTML and CSS only.
+  // The root layout then leaves out <Scripts> and <ScrollRestoration>; without the data handoff
+  // stream, ServerRouter writes none of its inline `__reactRouterContext` scripts either.
+  const { staticHandlerContext, routeModules } = routerContext;
+  const scripts = pageShipsScripts(
+    staticHandlerContext.matches.map((match) => ({
+      handle: routeModules[match.route.id]?.handle,
+      loaderData: staticHandlerContext.loaderData[match.route.id],
+    })),
+  );
+  let context = routerContext;
+  if (!scripts && routerContext.serverHandoffStream) {
+    // Nobody reads the handoff: cancel it, so its encoder stops and its timeout is cleared.
+    void routerContext.serverHandoffStream.cancel().catch(() => {});
+    context = { ...routerContext, serverHandoffStream: undefined };
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -45,7 +62,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentContext value={{ scripts, nonce }}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </DocumentContext>,
       {
         nonce,
         onAllReady() {

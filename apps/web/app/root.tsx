@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppLink } from './app-link';
+import { useDocumentInfo } from './page-scripts';
 
 export function Layout({ children }: { children: ReactNode }) {
   // The browser's UI colour follows the saved primary colour on public pages.
@@ -18,6 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
     'routes/public-layout',
   );
   const themeColour = publicData?.settings?.themeColors?.primary ?? defaultBrandColors.primary;
+  // A content page (its route's `handle`, see page-scripts.ts) is sent as HTML and CSS only.
+  const { scripts } = useDocumentInfo();
   return (
     <html lang="en-GB" className={defaultTheme}>
       <head>
@@ -32,8 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -100,6 +100,20 @@ describe('the inline scripts a render vouches for', () => {
     ]);
   });
 
+  it('are none for a content page sent without scripts, and one for the not-found log line', () => {
+    // Issue 22: a content page has no inline script; the policy then allows the site alone.
+    const content = `<html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body><main>Text</main></body></html>`;
+    expect(inlineScriptHashes(content, nonce)).toEqual([]);
+    const none = directives(
+      contentSecurityPolicy(config, { scriptHashes: [], frameAncestors: "'self'" }),
+    );
+    expect(none.get('script-src')).toEqual(["'self'"]);
+    const log = 'console.error("404 Error:",location.pathname)';
+    expect(
+      inlineScriptHashes(`<main><script nonce="${nonce}">${log}</script></main>`, nonce),
+    ).toEqual([sha(log)]);
+  });
+
   it('are none when the nonce is missing or malformed', () => {
     expect(inlineScriptHashes('<script nonce="">a()</script>', '')).toEqual([]);
     expect(inlineScriptHashes('<script nonce=".*">a()</script>', '.*')).toEqual([]);

@@ -4,6 +4,7 @@ export {
   defaultRenderRegistry,
   PageContent,
   type PageContentProps,
+  pageNeedsScripts,
 } from './PageContent/PageContent';
 export { createSectionRegistry, type SectionRegistry } from './registry/registry';
 export type {

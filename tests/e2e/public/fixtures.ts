@@ -57,8 +57,18 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (the router exposes itself then). */
+/**
+ * Waits until the page is ready for a visitor: React has hydrated it (the router exposes itself
+ * then), or, for a content page sent as HTML and CSS only (issue 22), it has no app to hydrate.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForFunction(
+    () => '__reactRouterDataRouter' in window || !document.querySelector('script[type="module"]'),
+  );
   await page.waitForLoadState('networkidle');
+}
+
+/** Whether the page runs the app (React Router's scripts) rather than being HTML and CSS only. */
+export async function runsTheApp(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 }

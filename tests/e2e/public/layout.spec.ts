@@ -4,10 +4,13 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  // On an interactive page, where the app runs: Escape dismisses the dropdown, and a programme
+  // opens by a client-side navigation. (A content page, sent without JavaScript, has the same
+  // dropdown from CSS alone: no-script.spec.ts.)
   test('the All Programs dropdown opens on keyboard focus and lists the eight programmes', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await page.goto('/contact');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('link', { name: 'All Programs' });
@@ -24,13 +27,19 @@ test.describe('header on a wide screen', () => {
     await expect(dropdown.getByRole('link', { name: 'Food Security' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dropdown).toBeHidden();
-    // Choosing a programme navigates on the client.
+    // Choosing a programme navigates on the client (no new document, though the programme page
+    // itself is sent without scripts when loaded directly).
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await trigger.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/programs\/water$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean Water Program');
+    expect(documents).toEqual([]);
   });
 
   test('the dropdown opens on hover too', async ({ page }) => {

@@ -191,3 +191,24 @@ export const layoutText = [
   'Privacy Policy',
   'Terms & Conditions',
 ];
+
+/**
+ * The content routes (issue 22): nothing to interact with, so they are sent as HTML and CSS
+ * only, with no framework JavaScript. Every other public route runs the app.
+ */
+export const contentPaths: string[] = [
+  '/about',
+  '/programs',
+  ...programmes.map((p) => p.link),
+  '/privacy-policy',
+  '/terms-conditions',
+];
+
+/** The interactive routes: forms, carousels, the donation widget. */
+export const interactivePaths: string[] = [
+  '/',
+  '/contact',
+  '/volunteer',
+  '/rohingya-crisis',
+  '/gaza-emergency',
+];

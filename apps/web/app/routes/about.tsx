@@ -10,10 +10,14 @@ import {
   Text,
 } from '@charitykit/ui';
 import { useDonateHref, withDonatePage } from '../components/donate';
+import type { PageHandle } from '../page-scripts';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
 import type { Route } from './+types/about';
+
+/** Content: sent as HTML and CSS only, no framework JavaScript (issue 22). */
+export const handle = { scripts: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(aboutPage.meta.title, aboutPage.meta.description, matches, {

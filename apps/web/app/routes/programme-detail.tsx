@@ -9,6 +9,7 @@ import {
   Text,
 } from '@charitykit/ui';
 import { data, useParams } from 'react-router';
+import type { PageHandle } from '../page-scripts';
 import * as styles from '../pages.css';
 import { pageMeta } from '../site';
 import { programmeBreadcrumbJsonLd } from '../structured-data';
@@ -24,6 +25,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export function clientLoader() {
   return null;
 }
+
+/** Content: sent as HTML and CSS only, no framework JavaScript (issue 22). */
+export const handle = { scripts: false } satisfies PageHandle;
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const programme = findProgramme(params.slug);

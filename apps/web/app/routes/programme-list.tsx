@@ -1,7 +1,11 @@
 import { programmes, programmesPage } from '@charitykit/content';
 import { CallToAction, Grid, PageHero, PageSection, ProgrammeCard } from '@charitykit/ui';
+import type { PageHandle } from '../page-scripts';
 import { pageMeta } from '../site';
 import type { Route } from './+types/programme-list';
+
+/** Content: sent as HTML and CSS only, no framework JavaScript (issue 22). */
+export const handle = { scripts: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(programmesPage.meta.title, programmesPage.meta.description, matches);

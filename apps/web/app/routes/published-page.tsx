@@ -1,6 +1,9 @@
+import { pageNeedsScripts } from '@charitykit/builder/render';
+import type { PublishedPage } from '@charitykit/data/public';
 import { data, redirect } from 'react-router';
 import { PublishedPageView, publishedPageMeta } from '../components/published-page-view';
 import { liveSite } from '../live-site.server';
+import type { PageHandle } from '../page-scripts';
 import type { Route } from './+types/published-page';
 
 /**
@@ -29,6 +32,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     });
   }
 }
+
+/**
+ * Issue 22: a page of sections that need no script (every built-in type) is HTML and CSS only,
+ * as is the not-found page shown for an unknown slug; a section type that needs script (one not
+ * `htmlOnly` in the builder's registry) brings the framework's scripts with it.
+ */
+export const handle = {
+  scripts: ({ page }) => (page ? pageNeedsScripts(page.content) : false),
+} satisfies PageHandle<{ page: PublishedPage | null }>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return publishedPageMeta(loaderData?.page, matches);

@@ -1,7 +1,11 @@
 import { termsAndConditions } from '@charitykit/content';
 import { LegalDocument } from '../components/legal-page';
+import type { PageHandle } from '../page-scripts';
 import { pageMeta } from '../site';
 import type { Route } from './+types/terms-conditions';
+
+/** Content: sent as HTML and CSS only, no framework JavaScript (issue 22). */
+export const handle = { scripts: false } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(termsAndConditions.meta.title, termsAndConditions.meta.description, matches);

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageContent } from './PageContent';
+import { createSectionRegistry } from '../registry/registry';
+import type { SectionRenderer } from '../registry/types';
+import { defaultRenderRegistry, PageContent, pageNeedsScripts } from './PageContent';
 
 const winterAppeal = {
   sections: [
@@ -92,5 +94,32 @@ describe('PageContent', () => {
     const { container } = render(<PageContent content={{ sections: 'oops' }} />);
     expect(container).toBeEmptyDOMElement();
     render(<PageContent content={{ sections: [null, 3, { title: 'no type' }] }} />);
+  });
+});
+
+function Slides() {
+  return <p>Slides</p>;
+}
+
+describe('pageNeedsScripts', () => {
+  // A section type that needs script: it does not say `htmlOnly`.
+  const carousel: SectionRenderer = { type: 'carousel', label: 'Carousel', Renderer: Slides };
+  const withCarousel = defaultRenderRegistry.with(carousel);
+  const carouselSection = { type: 'carousel', title: 'Photos', content: {} };
+
+  it('given only the built-in sections, then the page needs no script', () => {
+    expect(pageNeedsScripts(winterAppeal)).toBe(false);
+    expect(pageNeedsScripts(winterAppeal.sections)).toBe(false);
+    expect(pageNeedsScripts({ sections: [] })).toBe(false);
+  });
+
+  it('given a section whose renderer is not htmlOnly, then the page needs scripts', () => {
+    const content = { sections: [...winterAppeal.sections, carouselSection] };
+    expect(pageNeedsScripts(content, withCarousel)).toBe(true);
+    expect(pageNeedsScripts([carouselSection], createSectionRegistry([carousel]))).toBe(true);
+  });
+
+  it('given a section type the registry does not know, then it is skipped and does not count', () => {
+    expect(pageNeedsScripts({ sections: [...winterAppeal.sections, carouselSection] })).toBe(false);
   });
 });

@@ -30,6 +30,25 @@ export interface PageContentProps {
   onUnknownSection?: (section: StoredSection, index: number) => void;
 }
 
+function readContent(content: unknown): StoredSection[] {
+  return Array.isArray(content) ? readSections({ sections: content }) : readSections(content);
+}
+
+/**
+ * Whether a saved page needs JavaScript in the browser: true when any section it shows (types the
+ * registry does not know are skipped, so they do not count) has a renderer that is not
+ * `htmlOnly`. A page that does not need it can be sent as HTML and CSS alone.
+ */
+export function pageNeedsScripts(
+  content: unknown,
+  registry: SectionRegistry<SectionRenderer> = defaultRenderRegistry,
+): boolean {
+  return readContent(content).some((section) => {
+    const definition = registry.get(section.type);
+    return definition !== undefined && !definition.htmlOnly;
+  });
+}
+
 function warnUnknown(section: StoredSection, index: number) {
   console.warn(`Skipping section ${index + 1}: unknown section type "${section.type}"`);
 }
@@ -44,10 +63,7 @@ export function PageContent({
   registry = defaultRenderRegistry,
   onUnknownSection = warnUnknown,
 }: PageContentProps) {
-  const sections = useMemo(
-    () => (Array.isArray(content) ? readSections({ sections: content }) : readSections(content)),
-    [content],
-  );
+  const sections = useMemo(() => readContent(content), [content]);
   const known = sections.flatMap((section, index) => {
     const definition = registry.get(section.type);
     if (!definition) {

@@ -25,6 +25,13 @@ export interface SectionRenderer {
   label: string;
   /** Whether this section's title can be the page's h1 when it comes first. */
   leadsPage?: boolean;
+  /**
+   * The renderer's HTML works as it is, with no JavaScript in the browser (no state, effects or
+   * event handlers; links are plain links). A page whose sections are all `htmlOnly` can be sent
+   * without the framework's scripts (`pageNeedsScripts`). Leave it unset for a section that needs
+   * script, such as a carousel or a donation form.
+   */
+  htmlOnly?: boolean;
   Renderer: ComponentType<SectionRendererProps>;
 }
 

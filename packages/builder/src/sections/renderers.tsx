@@ -138,21 +138,25 @@ export function CtaRenderer({ section }: SectionRendererProps) {
 export const heroRenderer: SectionRenderer = {
   type: 'hero',
   label: sectionLabels.hero,
+  htmlOnly: true,
   leadsPage: true,
   Renderer: HeroRenderer,
 };
 export const textRenderer: SectionRenderer = {
   type: 'text',
   label: sectionLabels.text,
+  htmlOnly: true,
   Renderer: TextRenderer,
 };
 export const imageRenderer: SectionRenderer = {
   type: 'image',
   label: sectionLabels.image,
+  htmlOnly: true,
   Renderer: ImageRenderer,
 };
 export const ctaRenderer: SectionRenderer = {
   type: 'cta',
   label: sectionLabels.cta,
+  htmlOnly: true,
   Renderer: CtaRenderer,
 };
