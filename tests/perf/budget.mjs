@@ -2,7 +2,7 @@
 // The public size budget, enforced by `npm test`: every public route's JavaScript (gzip) is at
 // most 1.5 times that of a bare React + React Router page built beside it with the same versions
 // and settings, and no public route loads code that only the admin area uses. The admin area's
-// first load (/admin, signed out) is held within 2.5 times the bare page. Every public page
+// first load (/admin, signed out) is held within 2.0 times the bare page (issue 22, item 6). Every public page
 // blocks its first paint on at most two stylesheets, none of them the back-office's (issue 22).
 import {
   ADMIN_PATH,
@@ -18,7 +18,7 @@ import {
 } from './measure.mjs';
 
 export const RATIO_LIMIT = 1.5;
-export const ADMIN_RATIO_LIMIT = 2.5;
+export const ADMIN_RATIO_LIMIT = 2.0;
 /** Render-blocking stylesheets a public page may link. */
 export const STYLESHEET_LIMIT = 2;
 
@@ -76,7 +76,7 @@ console.log(
   kb(admin.jsBytes).padStart(10),
   kb(admin.cssBytes).padStart(10),
   adminRatio.toFixed(2).padStart(7),
-  `  limit ${ADMIN_RATIO_LIMIT}x`,
+  `  limit ${ADMIN_RATIO_LIMIT.toFixed(1)}x`,
 );
 if (adminRatio > ADMIN_RATIO_LIMIT) {
   failures.push(`${ADMIN_PATH} ships ${adminRatio.toFixed(2)}x the bare page`);
@@ -87,5 +87,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nAll ${results.length} public routes are within budget; none loads admin code or styles; each blocks on at most ${STYLESHEET_LIMIT} stylesheets; ${ADMIN_PATH} is within ${ADMIN_RATIO_LIMIT}x.`,
+  `\nAll ${results.length} public routes are within budget; none loads admin code or styles; each blocks on at most ${STYLESHEET_LIMIT} stylesheets; ${ADMIN_PATH} is within ${ADMIN_RATIO_LIMIT.toFixed(1)}x.`,
 );
