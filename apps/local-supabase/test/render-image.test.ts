@@ -172,11 +172,51 @@ describe('refusals', () => {
     });
   });
 
-  it('given a private path through the public route, or a missing object, then Storage not-found errors', async () => {
+  it('given out-of-range options through supabase-js getPublicUrl, then 400 in Storage shape', async () => {
+    const url = bucket().getPublicUrl('render/photo.png', {
+      transform: { width: 3000, quality: 75 },
+    }).data.publicUrl;
+    expect(url).toContain('/render/image/public/media/render/photo.png?width=3000&quality=75');
+    const res = await fetch(url);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'querystring/width must be >= 1 and <= 2500',
+    );
+  });
+
+  it('given a missing object, or a bucket that is not public, then Storage not-found errors', async () => {
     const missing = await fetch(
       `${server.url}/storage/v1/render/image/public/media/render/nope.png?width=10`,
     );
+    expect(missing.status).toBe(400);
     expect(((await missing.json()) as { statusCode: string }).statusCode).toBe('404');
+    const url = client(server.url, server.anonKey)
+      .storage.from('no-such-bucket')
+      .getPublicUrl('photo.png', { transform: { width: 50 } }).data.publicUrl;
+    const hidden = await fetch(url);
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
+  });
+
+  it('given an SVG (which could fetch or script), then it is refused, not rendered', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const admin = client(server.url, server.serviceRoleKey);
+    const up = await admin.storage
+      .from('media')
+      .upload('render/logo.svg', svg, { contentType: 'image/svg+xml' });
+    expect(up.error).toBeNull();
+    const res = await fetch(
+      bucket().getPublicUrl('render/logo.svg', { transform: { width: 10 } }).data.publicUrl,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'Invalid Input',
+      message: 'The object is not an image that can be transformed',
+    });
   });
 
   it('given an image over the pixel limit, then it is refused in Storage shape and the server carries on', async () => {

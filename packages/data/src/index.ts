@@ -27,6 +27,13 @@ export {
   PageConflictError,
   toDataError,
 } from './errors';
+// Images from Storage in the size the screen needs (also in '@charitykit/data/public').
+export {
+  RENDITION_QUALITY,
+  RENDITION_WIDTHS,
+  storageImageSrcSet,
+  storageRenditionUrl,
+} from './public/storageImage';
 export type {
   DataContextValue,
   DataProviderProps,

@@ -1,7 +1,13 @@
 'use client';
 
 import { mediaPickerTexts } from '@charitykit/content';
-import { errorMessage, type MediaFile, useMediaFiles, useMediaPublicUrl } from '@charitykit/data';
+import {
+  errorMessage,
+  type MediaFile,
+  storageImageSrcSet,
+  useMediaFiles,
+  useMediaPublicUrl,
+} from '@charitykit/data';
 import { Alert, Button, Dialog, DialogClose, EmptyState, Spinner } from '@charitykit/ui';
 import * as styles from './MediaPickerDialog.css';
 
@@ -19,6 +25,9 @@ export interface MediaPickerDialogProps {
   onChoose: (choice: MediaChoice) => void;
 }
 
+/** A thumbnail's width: a column of the picker's grid (at least 10rem, about 12rem wide). */
+const THUMBNAIL_SIZES = '12rem';
+
 function ImageList({ onChoose }: Pick<MediaPickerDialogProps, 'onChoose'>) {
   const media = useMediaFiles();
   const publicUrl = useMediaPublicUrl();
@@ -34,6 +43,7 @@ function ImageList({ onChoose }: Pick<MediaPickerDialogProps, 'onChoose'>) {
     <ul className={styles.grid} aria-label={mediaPickerTexts.images}>
       {images.map((file) => {
         const url = publicUrl(file.file_path);
+        const srcSet = storageImageSrcSet(url, file.width ?? undefined);
         return (
           <li key={file.id}>
             <button
@@ -45,6 +55,8 @@ function ImageList({ onChoose }: Pick<MediaPickerDialogProps, 'onChoose'>) {
               <img
                 className={styles.thumbnail}
                 src={url}
+                srcSet={srcSet}
+                sizes={srcSet ? THUMBNAIL_SIZES : undefined}
                 alt=""
                 loading="lazy"
                 width={160}

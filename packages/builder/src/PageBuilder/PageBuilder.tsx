@@ -293,8 +293,8 @@ export function PageBuilder({
             state={state}
             registry={registry}
             onCommand={onCommand}
-            onFieldChange={(target, field, value) => {
-              dispatch({ type: 'updateField', id: target.id, field, value });
+            onFieldChange={(target, field, value, also) => {
+              dispatch({ type: 'updateField', id: target.id, field, value, also });
               if (saveStatus.kind !== 'saving') setSaveStatus({ kind: 'idle' });
             }}
           />

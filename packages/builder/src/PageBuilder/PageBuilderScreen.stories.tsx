@@ -333,6 +333,38 @@ export const MediaPicker: Story = {
     await expect(within(image).getByLabelText(/Alt Text/)).toHaveValue(
       'Children filling containers at a new water point',
     );
+    // The library knows the image is 1600 x 1067: visitors get it at the width they need,
+    // from Storage's render endpoint, never wider than the original.
+    await userEvent.click(within(image).getByRole('button', { name: 'Preview' }));
+    const shown = await within(image).findByRole('img', {
+      name: 'Children filling containers at a new water point',
+    });
+    await expect(shown).toHaveAttribute('width', '1600');
+    await expect(shown).toHaveAttribute('height', '1067');
+    const srcset = shown.getAttribute('srcset') ?? '';
+    await expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '320w',
+      '640w',
+      '960w',
+      '1280w',
+      '1600w',
+    ]);
+    await expect(srcset).toContain(
+      '/storage/v1/render/image/public/media/uploads/1717400000000-k3j9x2.jpg?width=320&quality=75 320w',
+    );
+    await expect(shown).toHaveAttribute('sizes', '(min-width: 60rem) 60rem, 100vw');
+    // A typed address is of an image whose size is unknown: the plain address, no candidates.
+    await userEvent.click(within(image).getByRole('button', { name: 'Edit' }));
+    const address = within(image).getByLabelText(/Image URL/);
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://example.org/well.jpg');
+    await userEvent.click(within(image).getByRole('button', { name: 'Preview' }));
+    const typed = await within(image).findByRole('img', {
+      name: 'Children filling containers at a new water point',
+    });
+    await expect(typed).toHaveAttribute('src', 'https://example.org/well.jpg');
+    await expect(typed).not.toHaveAttribute('srcset');
+    await expect(typed).not.toHaveAttribute('width');
   },
 };
 

@@ -16,7 +16,12 @@ export interface SectionCardProps {
   errors: SectionFieldErrors;
   registry: SectionRegistry<SectionDefinition>;
   onCommand: (command: SectionCommand, section: BuilderSection) => void;
-  onFieldChange: (section: BuilderSection, field: string, value: string) => void;
+  onFieldChange: (
+    section: BuilderSection,
+    field: string,
+    value: string,
+    also?: Readonly<Record<string, string>>,
+  ) => void;
 }
 
 /** One section in the builder: its label and place, its controls, and its editor or preview. */
@@ -104,7 +109,7 @@ export function SectionCard({
             section={section}
             errors={errors}
             idPrefix={`section-${section.id}`}
-            onChange={(field, value) => onFieldChange(section, field, value)}
+            onChange={(field, value, also) => onFieldChange(section, field, value, also)}
           />
         ) : (
           <div className={styles.preview}>

@@ -37,7 +37,12 @@ export interface SectionListProps {
   state: BuilderState;
   registry: SectionRegistry<SectionDefinition>;
   onCommand: (command: SectionCommand, section: BuilderSection) => void;
-  onFieldChange: (section: BuilderSection, field: string, value: string) => void;
+  onFieldChange: (
+    section: BuilderSection,
+    field: string,
+    value: string,
+    also?: Readonly<Record<string, string>>,
+  ) => void;
 }
 
 /** The page's sections in order, each as a card; "No sections yet" when there are none. */

@@ -90,6 +90,44 @@ describe('PageContent', () => {
     },
   );
 
+  const storageImage =
+    'https://project.supabase.co/storage/v1/object/public/media/uploads/well.jpg';
+  const imageSection = (content: Record<string, unknown>) => ({
+    sections: [{ type: 'image', title: '', content: { altText: 'A new well', ...content } }],
+  });
+
+  it('given a library image with its size, then the browser can pick a rendition the screen needs', () => {
+    render(
+      <PageContent
+        content={imageSection({ imageUrl: storageImage, imageWidth: '1000', imageHeight: '750' })}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'A new well' });
+    expect(img).toHaveAttribute('src', storageImage);
+    expect(img).toHaveAttribute('width', '1000');
+    expect(img).toHaveAttribute('height', '750');
+    expect(img).toHaveAttribute('sizes', '(min-width: 60rem) 60rem, 100vw');
+    const render_ = (w: number) =>
+      `https://project.supabase.co/storage/v1/render/image/public/media/uploads/well.jpg?width=${w}&quality=75 ${w}w`;
+    expect(img.getAttribute('srcset')).toBe([320, 640, 960, 1000].map(render_).join(', '));
+  });
+
+  it.each([
+    ['no size', { imageUrl: storageImage }],
+    ['half a size', { imageUrl: storageImage, imageWidth: '1000' }],
+    ['a size that is not pixels', { imageUrl: storageImage, imageWidth: 'wide', imageHeight: '1' }],
+    [
+      'an address elsewhere',
+      { imageUrl: 'https://example.org/well.jpg', imageWidth: '1000', imageHeight: '750' },
+    ],
+  ])('given %s, then the plain address only, with no candidates', (_, content) => {
+    render(<PageContent content={imageSection(content)} />);
+    const img = screen.getByRole('img', { name: 'A new well' });
+    expect(img).toHaveAttribute('src', content.imageUrl);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+  });
+
   it('given malformed content, then it renders nothing instead of failing', () => {
     const { container } = render(<PageContent content={{ sections: 'oops' }} />);
     expect(container).toBeEmptyDOMElement();

@@ -172,6 +172,34 @@ describe('builder reducer', () => {
     expect(isDirty(twice)).toBe(false);
   });
 
+  it('given an image chosen with its size, then address and size change in one undo step', () => {
+    const withImage = run(loaded, [{ type: 'add', section: image }]);
+    const chosen = run(withImage, [
+      {
+        type: 'updateField',
+        id: 'd',
+        field: 'imageUrl',
+        value: 'https://example.org/storage/v1/object/public/media/a.jpg',
+        also: { imageWidth: '1600', imageHeight: '900' },
+      },
+    ]);
+    expect(chosen.sections[3]?.content).toEqual({
+      imageUrl: 'https://example.org/storage/v1/object/public/media/a.jpg',
+      altText: '',
+      imageWidth: '1600',
+      imageHeight: '900',
+    });
+    // Typing an address afterwards clears the size with every keystroke: still a run of edits
+    // in one field, so no further undo step.
+    const typed = run(chosen, [
+      { type: 'updateField', id: 'd', field: 'imageUrl', value: 'h', also: { imageWidth: '' } },
+      { type: 'updateField', id: 'd', field: 'imageUrl', value: 'ht', also: { imageWidth: '' } },
+    ]);
+    expect(typed.past).toHaveLength(chosen.past.length);
+    expect(typed.sections[3]?.content).toMatchObject({ imageUrl: 'ht', imageWidth: '' });
+    expect(builderReducer(chosen, { type: 'undo' }).sections[3]).toEqual(image);
+  });
+
   it('given an undo, then a new change forgets what could be redone', () => {
     const state = run(loaded, [
       { type: 'remove', id: 'a' },

@@ -37,7 +37,14 @@ export type BuilderAction =
   | { type: 'remove'; id: string }
   | { type: 'setMode'; id: string; mode: SectionMode }
   | { type: 'toggleMode'; id: string }
-  | { type: 'updateField'; id: string; field: string; value: string }
+  | {
+      type: 'updateField';
+      id: string;
+      field: string;
+      value: string;
+      /** Other content fields set in the same step (one undo step). */
+      also?: Readonly<Record<string, string>>;
+    }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'setErrors'; errors: Readonly<Record<string, SectionFieldErrors>> }
@@ -163,7 +170,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const next: BuilderSection =
         action.field === 'title'
           ? { ...current, title: action.value }
-          : { ...current, content: { ...current.content, [action.field]: action.value } };
+          : {
+              ...current,
+              content: { ...current.content, ...action.also, [action.field]: action.value },
+            };
       const sections = state.sections.map((section, i) => (i === index ? next : section));
       const editKey = `${action.id}:${action.field}`;
       const sectionErrors = state.errors[action.id];

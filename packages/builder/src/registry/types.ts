@@ -40,8 +40,11 @@ export type SectionFieldErrors = Readonly<Record<string, string>>;
 
 export interface SectionEditorProps {
   section: StoredSection;
-  /** Replaces the title or one content field. */
-  onChange: (field: string, value: string) => void;
+  /**
+   * Replaces the title or one content field. `also` sets other content fields in the same step
+   * (one undo step): an image's size with its address.
+   */
+  onChange: (field: string, value: string, also?: Readonly<Record<string, string>>) => void;
   errors: SectionFieldErrors;
   /** Unique per section: fields use it for their ids (`${idPrefix}-title`). */
   idPrefix: string;

@@ -30,11 +30,11 @@ function EditorHarness({ initial, validate = false }: EditorHarnessProps) {
         section={section}
         errors={errors}
         idPrefix="story"
-        onChange={(field, value) => {
+        onChange={(field, value, also) => {
           setSection((current) =>
             field === 'title'
               ? { ...current, title: value }
-              : { ...current, content: { ...current.content, [field]: value } },
+              : { ...current, content: { ...current.content, ...also, [field]: value } },
           );
           setErrors(({ [field]: _cleared, ...rest }) => rest);
         }}

@@ -109,6 +109,12 @@ export function TextEditor(props: SectionEditorProps) {
   );
 }
 
+/** A typed address is of an image whose size is unknown: its stored size goes with it. */
+const UNKNOWN_SIZE = { imageWidth: '', imageHeight: '' } as const;
+
+/** The library's record of an image's size, as the section stores it ('' when not recorded). */
+const sizeText = (pixels: number | null) => (pixels && pixels > 0 ? String(pixels) : '');
+
 export function ImageEditor(props: SectionEditorProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const { section, onChange } = props;
@@ -116,7 +122,14 @@ export function ImageEditor(props: SectionEditorProps) {
     <Stack>
       <TitleField {...props} />
       <Stack gap="small" align="flex-start">
-        <ContentField {...props} field="imageUrl" type="url" isRequired description={hints.url} />
+        <ContentField
+          {...props}
+          onChange={(field, value) => onChange(field, value, UNKNOWN_SIZE)}
+          field="imageUrl"
+          type="url"
+          isRequired
+          description={hints.url}
+        />
         <Button variant="outline" size="small" onClick={() => setPickerOpen(true)}>
           {pageBuilderTexts.chooseFromLibrary}
         </Button>
@@ -133,8 +146,12 @@ export function ImageEditor(props: SectionEditorProps) {
           <MediaPickerDialog
             open={pickerOpen}
             onOpenChange={setPickerOpen}
-            onChoose={({ url, altText }) => {
-              onChange('imageUrl', url);
+            onChoose={({ url, altText, file }) => {
+              // With its size, so visitors get it at the width their screen needs.
+              onChange('imageUrl', url, {
+                imageWidth: sizeText(file.width),
+                imageHeight: sizeText(file.height),
+              });
               // Propose the file's alt text, without overwriting what someone already wrote.
               if (altText && !readText(section.content, 'altText').trim())
                 onChange('altText', altText);

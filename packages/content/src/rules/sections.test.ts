@@ -71,6 +71,26 @@ describe('builder sections', () => {
     },
   );
 
+  it('given an image chosen from the library, then its size is kept; a size that is not a positive whole number of pixels is dropped', () => {
+    const parse = (content: Record<string, unknown>) =>
+      imageSectionSchema.parse({
+        title: '',
+        content: { imageUrl: 'https://example.org/a.png', altText: 'A well', ...content },
+      }).content;
+    expect(parse({ imageWidth: '1600', imageHeight: '900' })).toMatchObject({
+      imageWidth: '1600',
+      imageHeight: '900',
+    });
+    for (const bad of ['', '0', '-4', '12.5', '1600px', '999999', 1600, null]) {
+      const content = parse({ imageWidth: bad, imageHeight: bad });
+      expect(content.imageWidth).toBeUndefined();
+      expect(content.imageHeight).toBeUndefined();
+    }
+    expect(JSON.stringify(parse({}))).toBe(
+      '{"imageUrl":"https://example.org/a.png","altText":"A well"}',
+    );
+  });
+
   it.each([
     { buttonText: '', buttonLink: '', error: undefined },
     { buttonText: 'Give', buttonLink: '/donate', error: undefined },

@@ -52,6 +52,17 @@ export const textSectionSchema = z.object({
   }),
 });
 
+/**
+ * An image's intrinsic width or height in pixels, as text like every section field: set with the
+ * address when the image is chosen from the media library, absent when the address is typed
+ * (then its size is unknown). Anything else reads as absent; staff never type it.
+ */
+const imageDimension = z
+  .string()
+  .regex(/^[1-9]\d{0,4}$/)
+  .optional()
+  .catch(undefined);
+
 export const imageSectionSchema = z.object({
   title,
   content: z.object({
@@ -59,6 +70,8 @@ export const imageSectionSchema = z.object({
     altText: sectionText(SECTION_LIMITS.altText, m.altTextTooLong).pipe(
       z.string().min(1, { error: m.altTextRequired }),
     ),
+    imageWidth: imageDimension,
+    imageHeight: imageDimension,
   }),
 });
 

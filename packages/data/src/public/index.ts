@@ -36,6 +36,12 @@ export {
   publicRestUrl,
   readPublicRows,
 } from './readPublic';
+export {
+  RENDITION_QUALITY,
+  RENDITION_WIDTHS,
+  storageImageSrcSet,
+  storageRenditionUrl,
+} from './storageImage';
 export type { SubmissionExtras } from './submit';
 export {
   contactMessageRow,

@@ -1,73 +1,23 @@
-import {
-  adminCopy,
-  adminNavigation,
-  adminRoleLabels,
-  messages,
-  teamNavigation,
-} from '@charitykit/content';
-import { canManageTeam, useAuth, useProfileSetup } from '@charitykit/data';
-import {
-  type AdminNavItem,
-  AdminShell,
-  Alert,
-  adminNavIcons,
-  Button,
-  Card,
-  Heading,
-  Stack,
-} from '@charitykit/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { adminCopy, messages } from '@charitykit/content';
+import { useAuth, useProfileSetup } from '@charitykit/data';
+import { Alert, Button, Card, Heading, Stack } from '@charitykit/ui';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { AdminFrameProps } from './shared/AdminFrame';
 import { AdminLoading } from './shared/AdminLoading';
 import * as styles from './shared/admin.css';
 import { IDLE_PARAM, signInPath } from './shared/redirect';
 
-/** The idle sign-out, loaded once someone is signed in (it stays out of the sign-in page's load). */
-const IdleSignOut = lazy(() =>
-  import('./shared/IdleWarning').then((module) => ({ default: module.IdleSignOut })),
+/**
+ * The signed-in shell (sidebar, header, idle sign-out), loaded once someone is signed in: a
+ * signed-out visit to /admin goes straight to sign-in without it (issue 22, item 6).
+ */
+const LazyAdminFrame = lazy(() =>
+  import('./shared/AdminFrame').then((module) => ({ default: module.AdminFrame })),
 );
 
 export function meta() {
   return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
-}
-
-const navItems: readonly AdminNavItem[] = adminNavigation.map((item) => ({
-  href: item.href,
-  label: item.label,
-  icon: adminNavIcons[item.key],
-}));
-
-// Issue 26: Team for admins only (the database refuses editors the same actions), then
-// everyone's own profile.
-const teamItem = (key: keyof typeof teamNavigation): AdminNavItem => ({
-  href: teamNavigation[key].href,
-  label: teamNavigation[key].label,
-  icon: adminNavIcons[key],
-});
-const adminItems: readonly AdminNavItem[] = [...navItems, teamItem('team'), teamItem('profile')];
-const editorItems: readonly AdminNavItem[] = [...navItems, teamItem('profile')];
-
-/** Where the sidebar's collapsed state is remembered between visits. */
-export const SIDEBAR_STORAGE_KEY = 'charitykit.admin.sidebarCollapsed';
-
-function useRememberedCollapse(): [boolean, (next: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(false);
-  useEffect(() => {
-    try {
-      setCollapsed(window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true');
-    } catch {
-      // Storage may be blocked (private mode): the sidebar simply starts expanded.
-    }
-  }, []);
-  const update = useCallback((next: boolean) => {
-    setCollapsed(next);
-    try {
-      window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(next));
-    } catch {
-      // Not remembered, but still toggled.
-    }
-  }, []);
-  return [collapsed, update];
 }
 
 /** Spec section 4's profile self-setup: creating, then success (reload) or Setup Failed. */
@@ -114,17 +64,19 @@ export interface AdminLayoutViewProps {
   idleTimeoutMs?: number;
   /** The idle warning shows this long before the sign-out (ms). */
   idleWarningMs?: number;
+  /** The signed-in shell; stories pass it imported, the app loads it after sign-in. */
+  Frame?: ComponentType<AdminFrameProps>;
 }
 
 export function AdminLayoutView({
   reload,
-  idleTimeoutMs: timeoutMs,
+  idleTimeoutMs,
   idleWarningMs,
+  Frame = LazyAdminFrame,
 }: AdminLayoutViewProps) {
   const { user, adminUser, loading, signOut } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useRememberedCollapse();
   const [idleSignedOut, setIdleSignedOut] = useState(false);
 
   if (loading) return <AdminLoading />;
@@ -140,37 +92,21 @@ export function AdminLayoutView({
     await signOut();
     navigate('/admin/auth', { replace: true });
   };
-  // Signed out for idleness: the layout's own redirect below then says why on the sign-in page.
+  // Signed out for idleness: the layout's own redirect above then says why on the sign-in page.
   const onIdle = () => {
     setIdleSignedOut(true);
     void signOut();
   };
 
   return (
-    <AdminShell
-      brand={adminCopy.brand}
-      items={canManageTeam(adminUser.role) ? adminItems : editorItems}
-      currentPath={location.pathname}
-      collapsed={collapsed}
-      onCollapsedChange={setCollapsed}
-      user={{ name: adminUser.full_name, role: adminRoleLabels[adminUser.role] }}
-      onSignOut={() => void onSignOut()}
-      header={
-        <p className={styles.headerTitle}>
-          {adminCopy.layout.welcomeBack}, {adminUser.full_name}
-        </p>
-      }
-      labels={adminCopy.layout}
-    >
-      <Outlet />
-      <Suspense fallback={null}>
-        <IdleSignOut
-          {...(timeoutMs === undefined ? {} : { timeoutMs })}
-          {...(idleWarningMs === undefined ? {} : { warningMs: idleWarningMs })}
-          onTimeout={onIdle}
-          onSignOut={() => void onSignOut()}
-        />
-      </Suspense>
-    </AdminShell>
+    <Suspense fallback={<AdminLoading />}>
+      <Frame
+        adminUser={adminUser}
+        onSignOut={() => void onSignOut()}
+        onIdle={onIdle}
+        idleTimeoutMs={idleTimeoutMs}
+        idleWarningMs={idleWarningMs}
+      />
+    </Suspense>
   );
 }

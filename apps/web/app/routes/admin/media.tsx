@@ -8,6 +8,7 @@ import {
 } from '@charitykit/content';
 import {
   type MediaFile,
+  storageImageSrcSet,
   useDeleteMediaFile,
   useMediaFiles,
   useMediaPublicUrl,
@@ -126,6 +127,10 @@ export default function MediaLibraryScreen() {
     name: mediaName(file),
     mimeType: file.mime_type,
     url: publicUrl(file.file_path),
+    // Thumbnails from Storage's render endpoint, never the whole original.
+    srcSet: file.mime_type.startsWith('image/')
+      ? storageImageSrcSet(publicUrl(file.file_path), file.width ?? undefined)
+      : undefined,
     altText: file.alt_text,
     sizeLabel: formatFileSize(file.file_size),
     dimensionsLabel: file.width && file.height ? copy.dimensions(file.width, file.height) : null,

@@ -89,6 +89,40 @@ export const List: Story = {
   },
 };
 
+const svg = (width: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 9) / 16}"><rect width="100%" height="100%" fill="#2A9F8E"/></svg>`,
+  )}`;
+
+/** Images with smaller copies: the browser picks one for the thumbnail's width. */
+export const Renditions: Story = {
+  args: {
+    items: items.map((item) =>
+      item.id === '1' ? { ...item, srcSet: `${svg(320)} 320w, ${svg(640)} 640w` } : item,
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: 'Children drinking from a new well' });
+    await expect(image).toHaveAttribute('srcset', `${svg(320)} 320w, ${svg(640)} 640w`);
+    await expect(image).toHaveAttribute('sizes', '(min-width: 40rem) 20rem, 100vw');
+    await expect(image).toBeVisible();
+    // An image without copies keeps its one address.
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(2);
+    const plain = images.find((img) => img !== image);
+    await expect(plain).not.toHaveAttribute('srcset');
+    await expect(plain).not.toHaveAttribute('sizes');
+  },
+};
+
+export const RenditionsInList: Story = {
+  args: { ...Renditions.args, view: 'list' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Children drinking from a new well' });
+    await expect(image).toHaveAttribute('sizes', '5rem');
+  },
+};
+
 export const Deleting: Story = {
   args: { busyIds: new Set(['1']) },
   play: async ({ canvas }) => {

@@ -13,6 +13,11 @@ export interface MediaGridItem {
   mimeType: string;
   /** The file's public address (thumbnail for images, Open for all). */
   url: string;
+  /**
+   * Width-described smaller copies of an image (`… 320w, … 640w`), so a thumbnail does not
+   * download the whole original.
+   */
+  srcSet?: string | undefined;
   altText: string | null;
   /** e.g. "1.5 MB" (content's formatter). */
   sizeLabel: string;
@@ -39,6 +44,10 @@ export interface MediaGridProps {
   'aria-label': string;
 }
 
+/** How wide a thumbnail is shown: a grid card (at least 14rem; one column on a phone), a list row's 5rem. */
+const GRID_THUMB_SIZES = '(min-width: 40rem) 20rem, 100vw';
+const LIST_THUMB_SIZES = '5rem';
+
 function Thumbnail({ item, small }: { item: MediaGridItem; small: boolean }): ReactNode {
   const className = `${styles.mediaThumb} ${small ? styles.mediaThumbSmall : ''}`;
   if (item.mimeType.startsWith('image/')) {
@@ -47,6 +56,8 @@ function Thumbnail({ item, small }: { item: MediaGridItem; small: boolean }): Re
         <img
           className={styles.mediaImage}
           src={item.url}
+          srcSet={item.srcSet}
+          sizes={item.srcSet ? (small ? LIST_THUMB_SIZES : GRID_THUMB_SIZES) : undefined}
           alt={item.altText ?? ''}
           loading="lazy"
           decoding="async"

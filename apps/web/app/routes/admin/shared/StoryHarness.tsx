@@ -18,7 +18,7 @@ import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
 import { PublicChrome } from '../../../components/public-chrome';
 import SignInScreen from '../auth';
-import Dashboard from '../dashboard';
+import Dashboard from '../dashboard-screen';
 import ForgotPasswordScreen from '../forgot-password';
 import { AdminLayoutView } from '../layout';
 import MediaLibraryScreen from '../media';
@@ -29,6 +29,7 @@ import SettingsScreen from '../settings';
 import SubmissionsScreen from '../submissions';
 import TeamScreen from '../team';
 import UploadScreen from '../upload';
+import { AdminFrame } from './AdminFrame';
 import { AdminProviders } from './AdminProviders';
 import type { AdminBackend } from './backend';
 import { PasswordLinkScreen } from './PasswordLinkScreen';
@@ -106,6 +107,7 @@ export function AdminStory({
               path: '/admin',
               element: (
                 <AdminLayoutView
+                  Frame={AdminFrame}
                   reload={reload}
                   {...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs })}
                   {...(idleWarningMs === undefined ? {} : { idleWarningMs })}
