@@ -373,13 +373,14 @@ const body = () => within(document.body);
 async function openHistory(canvasElement: HTMLElement) {
   await section(canvasElement, /^Call to Action/);
   await userEvent.click(within(canvasElement).getByRole('button', { name: historyTexts.history }));
-  return within(
-    await body().findByRole(
-      'dialog',
-      { name: historyTexts.title('Winter Appeal') },
-      { timeout: 5000 },
-    ),
+  const dialog = await body().findByRole(
+    'dialog',
+    { name: historyTexts.title('Winter Appeal') },
+    { timeout: 5000 },
   );
+  // The dialog fades in: wait until it is shown, not only there, before checking what it shows.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return within(dialog);
 }
 
 /** History lists earlier versions, newest first, with who saved each and when. */
@@ -429,7 +430,8 @@ export const EmptyHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openHistory(canvasElement);
-    await expect(await dialog.findByText(historyTexts.empty, {}, { timeout: 5000 })).toBeVisible();
+    const empty = await dialog.findByText(historyTexts.empty, {}, { timeout: 5000 });
+    await waitFor(() => expect(empty).toBeVisible(), { timeout: 5000 });
   },
 };
 
