@@ -823,6 +823,20 @@ function defineSuite(getWorld: () => World) {
     });
   });
 
+  describe('a misspelt embedding', () => {
+    it('given a name like a related table, then PGRST200 suggests that table', async () => {
+      const r = await db().from('messages').select('body, peple(name)');
+      expect(r.status).toBe(400);
+      expect(r.error).toEqual({
+        code: 'PGRST200',
+        message: "Could not find a relationship between 'messages' and 'peple' in the schema cache",
+        details:
+          "Searched for a foreign key relationship between 'messages' and 'peple' in the schema 'public', but no matches were found.",
+        hint: "Perhaps you meant 'people' instead of 'peple'.",
+      });
+    });
+  });
+
   describe('relationships through views and computed relationships', () => {
     it("given a view over a table, then the table's foreign keys join it from both sides", async () => {
       const r = await db()

@@ -7,6 +7,7 @@
 import type { HttpError } from '../http/errors.js';
 import { isPlainObject } from '../http/util.js';
 import { parseError, restError, unknownColumn } from './errors.js';
+import { closest } from './fuzzy.js';
 import { assembleQuery, RawBody } from './parse.js';
 import { findRelationship, isToOne } from './relationships.js';
 import type {
@@ -867,38 +868,6 @@ function noFunction(
     `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`,
     hint,
   );
-}
-
-/**
- * The candidate most like `word`, when one is alike enough: PostgREST's fuzzy match
- * (Levenshtein similarity of at least 0.33), used for its "Perhaps you meant" hints.
- */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = 0.33;
-  const a = word.toLowerCase();
-  for (const c of candidates) {
-    const b = c.toLowerCase();
-    const score = 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
-    if (score >= bestScore && (best === undefined || score > bestScore)) {
-      best = c;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-function levenshtein(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur.push(Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
-    }
-    prev = cur;
-  }
-  return prev[b.length] ?? 0;
 }
 
 /** The arguments as the SQL passes them (see CallArgs). */

@@ -7,6 +7,7 @@
  */
 import { HttpError } from '../http/errors.js';
 import { restError } from './errors.js';
+import { closest } from './fuzzy.js';
 import type { SchemaCache, Table } from './schema.js';
 
 export type Cardinality = 'one-to-many' | 'many-to-one' | 'one-to-one' | 'many-to-many';
@@ -202,6 +203,31 @@ export function describeRelationship(r: Relationship): Record<string, string> {
   };
 }
 
+/**
+ * PGRST200's hint, as PostgREST's noRelBetweenHint gives it: when the origin has relationships,
+ * the related table most like the one named (never the one named itself); when it has none, the
+ * table with relationships most like the origin. Null when nothing is alike enough.
+ */
+function noRelationshipHint(
+  schema: SchemaCache,
+  origin: Table,
+  target: string,
+  fromOrigin: readonly Relationship[],
+): string | null {
+  if (fromOrigin.length > 0) {
+    const children = [...new Set(fromOrigin.map((r) => r.target.name))].filter(
+      (name) => name.toLowerCase() !== target.toLowerCase(),
+    );
+    const child = closest(target, children);
+    return child === undefined ? null : `Perhaps you meant '${child}' instead of '${target}'.`;
+  }
+  const parents = [...schema.tables.values()]
+    .filter((table) => relationshipsFrom(schema, table).length > 0)
+    .map((table) => table.name);
+  const parent = closest(origin.name, parents);
+  return parent === undefined ? null : `Perhaps you meant '${parent}' instead of '${origin.name}'.`;
+}
+
 /** The one relationship an embedding names; PGRST200 when none, PGRST201 when several. */
 export function findRelationship(
   schema: SchemaCache,
@@ -209,7 +235,8 @@ export function findRelationship(
   target: string,
   hint: string | undefined,
 ): Relationship {
-  const found = relationshipsFrom(schema, origin).filter((r) => matches(r, target, hint));
+  const all = relationshipsFrom(schema, origin);
+  const found = all.filter((r) => matches(r, target, hint));
   if (found.length === 1) return found[0] as Relationship;
   if (found.length === 0) {
     throw restError(
@@ -217,6 +244,7 @@ export function findRelationship(
       'PGRST200',
       `Could not find a relationship between '${origin.name}' and '${target}' in the schema cache`,
       `Searched for a foreign key relationship between '${origin.name}' and '${target}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${schema.schema}', but no matches were found.`,
+      noRelationshipHint(schema, origin, target, all),
     );
   }
   throw new HttpError(300, {
