@@ -125,7 +125,12 @@ test.beforeAll(async () => {
   ({ serveSite } = (await import(path.join(root, 'scripts/serve.mjs'))) as {
     serveSite: ServeSite;
   });
-  site = await serveSite({ port: 0, log: () => undefined });
+  // Loopback is trusted as a proxy, so a test can speak for many visitors (X-Forwarded-For).
+  site = await serveSite({
+    port: 0,
+    log: () => undefined,
+    config: { trustedProxies: new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']) },
+  });
   await expect
     .poll(async () => (await get(site.url, `/${bigSlug}`)).response.status, { timeout: 30_000 })
     .toBe(200);
@@ -146,6 +151,7 @@ test('unknown addresses get the one cached not-found page: no render, no backend
   const renders = site.stats.renders;
   const reads = backendRequests.length;
   const pageReads = () => backendRequests.slice(reads).filter((url) => url.includes('slug=eq.'));
+  // 300 visitors, one unknown address each (one client asking for many is slowed: next test).
   const answers = await Promise.all(
     Array.from({ length: 300 }, (_, index) => {
       const token = `${index}-${Math.random().toString(36).slice(2)}`;
@@ -155,7 +161,7 @@ test('unknown addresses get the one cached not-found page: no render, no backend
         `/nope/${token}/x`,
         `/nope-${token}.data`,
       ][index % 4] as string;
-      return get(site.url, target);
+      return get(site.url, target, { 'X-Forwarded-For': `10.1.${index >> 8}.${index & 255}` });
     }),
   );
   expect(answers.map((a) => a.response.status)).toEqual(answers.map(() => 404));
@@ -163,6 +169,41 @@ test('unknown addresses get the one cached not-found page: no render, no backend
   // Only the periodic version checks reached the backend, never a read for an unknown page.
   expect(pageReads()).toEqual([]);
   expect(backendRequests.slice(reads).some((url) => url.includes('nope'))).toBe(false);
+});
+
+test('one client asking for unknown address after address is answered 429, held back; other visitors are not slowed', async () => {
+  const limited = await serveSite({
+    port: 0,
+    log: () => undefined,
+    config: {
+      missesPerWindow: 5,
+      missWindowMs: 600_000,
+      trustedProxies: new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
+    },
+  });
+  try {
+    const scanner = { 'X-Forwarded-For': '198.51.100.9' };
+    // Another visitor's visit puts /about in the cache.
+    expect(
+      (await get(limited.url, '/about', { 'X-Forwarded-For': '198.51.100.11' })).response.status,
+    ).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await get(limited.url, `/nope-scan-${i}`, scanner)).response.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    const held = await get(limited.url, '/nope-scan-5', scanner);
+    expect(held.response.status).toBe(429);
+    expect(Number(held.response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Held back about a second, so a client on many connections gets few answers.
+    expect(held.ms).toBeGreaterThanOrEqual(900);
+    // Cached pages are still served to it; another visitor's unknown address is an ordinary 404.
+    expect((await get(limited.url, '/about', scanner)).response.status).toBe(200);
+    const other = await get(limited.url, '/nope-typo', { 'X-Forwarded-For': '198.51.100.10' });
+    expect(other.response.status).toBe(404);
+  } finally {
+    await limited.close();
+  }
 });
 
 test('one large page under trailing slashes and .data queries keeps one render and bounded memory', async () => {

@@ -3,6 +3,12 @@
  * that keeps asking for renders (cache misses) answered 429 before it can slow anyone else.
  */
 
+/**
+ * How long a 429 is held before it is sent. A limited client on many connections then gets a
+ * few answers a second instead of thousands, each costing the server as much as a page.
+ */
+export const LIMITED_ANSWER_DELAY_MS = 1000;
+
 /** Runs at most `limit` tasks at once; the rest wait their turn, first come first served. */
 export class Semaphore {
   private running = 0;

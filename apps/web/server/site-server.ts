@@ -11,7 +11,9 @@
  *   once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic.
  * - A path that is neither a route nor a published page gets the one cached not-found render of
  *   its shape: no render, no backend request.
- * - Renders run a few at a time; a client that keeps missing the cache is answered 429.
+ * - Renders run a few at a time; a client that keeps missing the cache, or keeps asking for
+ *   addresses that are not pages, is answered 429, and that answer is held back a moment
+ *   (LIMITED_ANSWER_DELAY_MS), so one client's flood cannot take the server's time from others.
  * - When the backend is unreachable or slow, a render waits for it at most one second, then
  *   uses the last good settings and pages (or content's defaults, or a 503 page).
  */
@@ -23,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import sirv from 'sirv';
 import { type Environment, readConfig, type SiteServerConfig } from './config';
-import { MissLimiter, Semaphore } from './guard';
+import { LIMITED_ANSWER_DELAY_MS, MissLimiter, Semaphore } from './guard';
 import {
   ADMIN_CACHE_CONTROL,
   baseHeaders,
@@ -180,15 +182,23 @@ export async function createSiteHandler({
     return job;
   }
 
-  /** Whether `req`'s client may cause one more render; answers 429 when it may not. */
+  /**
+   * Whether `req`'s client may cause one more render (or ask for one more address that is not a
+   * page); answers 429 when it may not. The 429 is held back a moment: answered at once, it would
+   * cost as much as the page, and a client on many connections could still keep the server busy.
+   */
   function allowMiss(req: IncomingMessage, res: ServerResponse): boolean {
     const retryAfter = limiter.take(clientAddress(req, config.trustedProxies));
     if (retryAfter === null) return true;
     stats.limited += 1;
-    textResponse(res, 429, 'Too many requests: please wait a moment and try again.', {
-      ...always,
-      'Retry-After': String(retryAfter),
-    });
+    const timer = setTimeout(() => {
+      if (res.destroyed || res.writableEnded) return;
+      textResponse(res, 429, 'Too many requests: please wait a moment and try again.', {
+        ...always,
+        'Retry-After': String(retryAfter),
+      });
+    }, LIMITED_ANSWER_DELAY_MS);
+    res.once('close', () => clearTimeout(timer));
     return false;
   }
 
@@ -268,12 +278,16 @@ export async function createSiteHandler({
       ? `${page === '/' ? '/_root' : page}.data${dataQuery(url.search, routeIds)}`
       : page;
     const version = live.versionFor(page);
+    // An address that is no page costs no render, but one client asking for one after another
+    // (a scanner, a flood) spends its budget as misses do.
+    if (answer.kind === 'not-found' && !allowMiss(req, res)) return;
     let entry = cache.get(key);
     if (entry && entry.version === version) {
       stats.hits += 1;
     } else {
       const joining = rendering.has(`${key}\n${version}`);
-      if (!joining && !allowMiss(req, res)) return;
+      // A not-found answer has spent its token above (and renders once per shape of path).
+      if (!joining && answer.kind !== 'not-found' && !allowMiss(req, res)) return;
       entry = await renderOnce(key, version, `http://localhost${key}`, page);
     }
     sendCached(req, res, entry);
