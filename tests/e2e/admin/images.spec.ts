@@ -1,44 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { pageBuilderTexts as texts } from '@charitykit/content';
 import { HtmlValidate } from 'html-validate';
 import { signedInAdminClient } from '../backend';
 import { test } from '../csp';
 import { e2eEnv } from '../env';
-import { expect, signInAsAdmin, unique } from './helpers';
-
-/** A real RGB PNG of one colour, `width` x `height`. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { expect, png, signInAsAdmin, unique } from './helpers';
 
 test('an image chosen from the media library reaches visitors in the size their screen needs', async ({
   page,
@@ -52,7 +17,7 @@ test('an image chosen from the media library reaches visitors in the size their 
   const title = `Well Photo ${id}`;
   const fileName = `well-${id}.png`;
   const filePath = `uploads/${fileName}`;
-  const original = png(1200, 600);
+  const original = png(1200, 600, 0x3c);
   const upload = await client.storage
     .from('media')
     .upload(filePath, original, { contentType: 'image/png' });
