@@ -20,7 +20,6 @@ export default {
   routeDiscovery: staticExport ? { mode: 'initial' } : { mode: 'lazy' },
   // The site server is TypeScript; each build compiles it beside the site it serves.
   async buildEnd() {
-    // @ts-expect-error: a plain ES module of the build tooling, without declarations.
     const { bundleSiteServer } = await import('./server/bundle.mjs');
     await bundleSiteServer();
   },
