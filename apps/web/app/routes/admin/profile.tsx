@@ -29,6 +29,7 @@ import {
 } from '@charitykit/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { passwordInput } from './shared/passwordInput';
 
 const copy = teamCopy.profile;
 
@@ -104,37 +105,13 @@ function PasswordForm() {
         id="profile-password"
       >
         <FormField control={form.control} name="current">
-          {(field) => (
-            <TextField
-              {...field}
-              label={copy.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              isRequired
-            />
-          )}
+          {passwordInput(copy.currentPassword, 'current-password')}
         </FormField>
         <FormField control={form.control} name="password">
-          {(field) => (
-            <TextField
-              {...field}
-              label={copy.newPassword}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          {passwordInput(copy.newPassword, 'new-password')}
         </FormField>
         <FormField control={form.control} name="confirm">
-          {(field) => (
-            <TextField
-              {...field}
-              label={copy.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          {passwordInput(copy.confirmPassword, 'new-password')}
         </FormField>
         <div>
           <Button type="submit" busy={form.formState.isSubmitting}>

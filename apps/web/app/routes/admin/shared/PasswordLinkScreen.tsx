@@ -21,7 +21,6 @@ import {
   Heading,
   Stack,
   Text,
-  TextField,
   TextLink,
   toast,
   useZodForm,
@@ -29,6 +28,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as styles from './admin.css';
+import { passwordInput } from './passwordInput';
 
 /** The fragment the page was opened with, read before supabase-js clears it. */
 export function linkErrorIn(hash: string): string | null {
@@ -114,26 +114,10 @@ function NewPasswordForm({ mode, heading }: { mode: 'invite' | 'recovery'; headi
         id="new-password"
       >
         <FormField control={form.control} name="password">
-          {(field) => (
-            <TextField
-              {...field}
-              label={teamCopy.setPassword.password}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          {passwordInput(teamCopy.setPassword.password, 'new-password')}
         </FormField>
         <FormField control={form.control} name="confirm">
-          {(field) => (
-            <TextField
-              {...field}
-              label={teamCopy.setPassword.confirm}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          {passwordInput(teamCopy.setPassword.confirm, 'new-password')}
         </FormField>
         <Button
           type="submit"
