@@ -1,10 +1,16 @@
 'use client';
 
 import { Check, Minus } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
-import { Checkbox as RACCheckbox } from 'react-aria-components';
-import { describedBy, NativeErrorText } from '../Field';
+import { type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
+import { describedBy, NativeErrorText } from '../Field/FieldBase';
+import {
+  hiddenInputStyle,
+  matchesFocusVisible,
+  useControllableValue,
+  useMergedRef,
+} from '../Field/native';
+import { useCheckboxGroupState } from './groupContext';
 
 export interface CheckboxProps {
   /** The text beside the box; also its accessible name. */
@@ -29,45 +35,104 @@ export interface CheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+// A native `<input type="checkbox">` inside its label, as GOV.UK Frontend builds one: the
+// browser gives it Space to toggle, a name and a value. The markup, classes and data attributes
+// are the ones react-aria rendered, so the look and the styles are unchanged.
+
 /** A checkbox, standalone (a yes/no such as agreeing to terms) or as one option of a CheckboxGroup. */
 export function Checkbox({
   children,
+  value,
+  isSelected,
+  defaultSelected,
+  isIndeterminate,
+  onChange,
+  onBlur,
+  isDisabled,
+  isRequired,
+  name,
   description,
   errorMessage,
   id,
   inputRef,
-  ...props
 }: CheckboxProps) {
   const hintId = useId();
+  const group = useCheckboxGroupState();
+  const inGroup = group !== null && value !== undefined;
+  const [ownSelected, setOwnSelected] = useControllableValue(
+    isSelected,
+    defaultSelected ?? false,
+    onChange,
+  );
+  const selected = inGroup ? group.isSelected(value) : ownSelected;
+  const disabled = isDisabled || (inGroup && group.isDisabled) || undefined;
+  const invalid = Boolean(errorMessage) || (inGroup && group.isInvalid);
+  const required = isRequired ?? (inGroup ? group.isRequired : undefined);
+  const [focusVisible, setFocusVisible] = useState(false);
+
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useMergedRef(ownRef, inputRef);
+  // "Indeterminate" is a DOM property, not an attribute; the browser clears it on each click,
+  // so it is set again after every render (and every change) while the prop asks for it.
+  useLayoutEffect(() => {
+    if (ownRef.current) ownRef.current.indeterminate = Boolean(isIndeterminate);
+  });
+
   return (
     <div id={id} className={fieldStyles.field} data-invalid={errorMessage ? true : undefined}>
       {errorMessage ? (
         <NativeErrorText id={`${hintId}-error`}>{errorMessage}</NativeErrorText>
       ) : null}
-      <RACCheckbox
-        {...props}
-        inputRef={inputRef as Ref<HTMLInputElement>}
-        isInvalid={errorMessage ? true : undefined}
-        validationBehavior="aria"
-        aria-describedby={describedBy(
-          description && `${hintId}-description`,
-          errorMessage && `${hintId}-error`,
-        )}
+      <label
         className={fieldStyles.choice}
+        data-selected={selected || undefined}
+        data-indeterminate={isIndeterminate || undefined}
+        data-disabled={disabled}
+        data-invalid={invalid || undefined}
+        data-required={required || undefined}
+        data-focus-visible={focusVisible || undefined}
       >
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span className={fieldStyles.checkboxBox} aria-hidden="true">
-              {isIndeterminate ? (
-                <Minus size={16} strokeWidth={3} />
-              ) : isSelected ? (
-                <Check size={16} strokeWidth={3} />
-              ) : null}
-            </span>
-            <span className={fieldStyles.choiceLabel}>{children}</span>
-          </>
-        )}
-      </RACCheckbox>
+        <span style={hiddenInputStyle}>
+          <input
+            ref={ref}
+            type="checkbox"
+            name={name ?? (inGroup ? group.name : undefined)}
+            value={value}
+            checked={selected}
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
+            aria-describedby={describedBy(
+              description && `${hintId}-description`,
+              errorMessage && `${hintId}-error`,
+              inGroup && group.describedBy,
+            )}
+            onChange={(event) => {
+              const next = event.target.checked;
+              if (isIndeterminate) event.target.indeterminate = true;
+              if (inGroup) {
+                group.toggle(value, next);
+                onChange?.(next);
+              } else {
+                setOwnSelected(next);
+              }
+            }}
+            onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
+            onBlur={() => {
+              setFocusVisible(false);
+              onBlur?.();
+            }}
+          />
+        </span>
+        <span className={fieldStyles.checkboxBox} aria-hidden="true">
+          {isIndeterminate ? (
+            <Minus size={16} strokeWidth={3} />
+          ) : selected ? (
+            <Check size={16} strokeWidth={3} />
+          ) : null}
+        </span>
+        <span className={fieldStyles.choiceLabel}>{children}</span>
+      </label>
       {description ? (
         <span id={`${hintId}-description`} className={fieldStyles.description}>
           {description}

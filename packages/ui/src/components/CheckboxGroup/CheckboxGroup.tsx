@@ -1,10 +1,16 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
-import { Checkbox } from '../Checkbox';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { CheckboxGroupContext, type CheckboxGroupState } from '../Checkbox/groupContext';
 import * as fieldStyles from '../Field/Field.css';
+import {
+  describedBy,
+  type FieldBaseProps,
+  NativeErrorText,
+  RequiredMark,
+} from '../Field/FieldBase';
+import { useControllableValue } from '../Field/native';
 
 export interface ChoiceOption {
   value: string;
@@ -24,29 +30,89 @@ export interface CheckboxGroupProps extends FieldBaseProps {
   columns?: boolean;
 }
 
+const none: string[] = [];
+
+// Native checkboxes, as GOV.UK Frontend builds a group: each box is an `<input type="checkbox">`
+// (Tab reaches each, Space toggles), the group tells them its name, list and state through a
+// context. The markup, classes and data attributes are react-aria's, so the look is unchanged.
+
 /** A labelled group of checkboxes whose value is the list of ticked values (skills, interests). */
 export function CheckboxGroup({
   options,
   children,
   columns = false,
   id,
-  ...props
+  value,
+  defaultValue,
+  onChange,
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
 }: CheckboxGroupProps) {
-  const field = fieldWrapper(props);
+  const generated = useId();
+  const labelId = `${generated}-label`;
+  const descriptionId = `${generated}-description`;
+  const errorId = `${generated}-error`;
+  const [selected, setSelected] = useControllableValue(value, defaultValue ?? none, onChange);
+  const invalid = Boolean(errorMessage);
+  const groupDescribedBy = describedBy(description && descriptionId, errorMessage && errorId);
+  const state = useMemo<CheckboxGroupState>(
+    () => ({
+      name,
+      isSelected: (option) => selected.includes(option),
+      toggle: (option, on) => {
+        if (on === selected.includes(option)) return;
+        setSelected(on ? [...selected, option] : selected.filter((each) => each !== option));
+      },
+      isDisabled,
+      isInvalid: invalid,
+      isRequired,
+      describedBy: groupDescribedBy,
+    }),
+    [name, selected, setSelected, isDisabled, invalid, isRequired, groupDescribedBy],
+  );
   return (
     // The id goes on a wrapper: the error summary's link focuses the first box inside it.
     <div id={id}>
-      <RACCheckboxGroup {...field.rootProps}>
-        {field.parts}
-        <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
-          {options?.map((option) => (
-            <Checkbox key={option.value} value={option.value} isDisabled={option.isDisabled}>
-              {option.label}
-            </Checkbox>
-          ))}
-          {children}
-        </div>
-      </RACCheckboxGroup>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group as react-aria rendered, not a fieldset, so the label, hint and error keep the other fields' order and look (as RadioGroup). */}
+      <div
+        role="group"
+        className={fieldStyles.field}
+        aria-labelledby={labelId}
+        aria-describedby={groupDescribedBy}
+        aria-disabled={isDisabled || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+        data-required={isRequired || undefined}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        }}
+      >
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+          {isRequired ? <RequiredMark /> : null}
+        </span>
+        {description ? (
+          <span id={descriptionId} className={fieldStyles.description}>
+            {description}
+          </span>
+        ) : null}
+        {errorMessage ? <NativeErrorText id={errorId}>{errorMessage}</NativeErrorText> : null}
+        <CheckboxGroupContext.Provider value={state}>
+          <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
+            {options?.map((option) => (
+              <Checkbox key={option.value} value={option.value} isDisabled={option.isDisabled}>
+                {option.label}
+              </Checkbox>
+            ))}
+            {children}
+          </div>
+        </CheckboxGroupContext.Provider>
+      </div>
     </div>
   );
 }

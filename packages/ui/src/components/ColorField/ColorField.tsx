@@ -1,8 +1,8 @@
 'use client';
 
 import type { Ref } from 'react';
-import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/FieldBase';
 import { NativeField } from '../Field/NativeField';
 import * as styles from './ColorField.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Input, TextField as RACTextField } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/FieldBase';
+import { NativeField } from '../Field/NativeField';
 
 export interface NativeDateFieldProps extends FieldBaseProps {
   /** An ISO date, "YYYY-MM-DD", or "" for none: what the browser's date input gives. */
@@ -23,20 +23,37 @@ export interface NativeDateFieldProps extends FieldBaseProps {
  * The browser's own date input in the ui field anatomy. The ui `DateField` brings in
  * react-aria's date machinery and `@internationalized/date` (about 49 KB gzip measured on its
  * own); a public page under a JavaScript budget gets the same value shape for nothing, and
- * phones show their native date picker.
+ * phones show their native date picker. A native `<input>`: no react-aria either.
  */
 export function NativeDateField({
+  value,
+  onChange,
   min,
   max,
   autoComplete,
   withTime = false,
-  ...props
+  isDisabled,
+  name,
+  onBlur,
+  ...field
 }: NativeDateFieldProps) {
-  const field = fieldWrapper(props);
   return (
-    <RACTextField {...field.rootProps} type={withTime ? 'datetime-local' : 'date'}>
-      {field.parts}
-      <Input className={fieldStyles.input} min={min} max={max} autoComplete={autoComplete} />
-    </RACTextField>
+    <NativeField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={withTime ? 'datetime-local' : 'date'}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          disabled={isDisabled}
+          min={min}
+          max={max}
+          autoComplete={autoComplete}
+          className={fieldStyles.input}
+        />
+      )}
+    </NativeField>
   );
 }

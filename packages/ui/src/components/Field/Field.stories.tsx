@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { type FieldBaseProps, fieldWrapper } from './Field';
+import { fieldWrapper } from './Field';
 import * as fieldStyles from './Field.css';
+import type { FieldBaseProps } from './FieldBase';
 import { NativeField } from './NativeField';
 
 /**

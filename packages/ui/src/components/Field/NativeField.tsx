@@ -1,10 +1,10 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
-import { describedBy, type FieldBaseProps, NativeErrorText, RequiredMark } from './Field';
 import * as styles from './Field.css';
+import { describedBy, type FieldBaseProps, NativeErrorText, RequiredMark } from './FieldBase';
 
-// Apart from Field.tsx so the react-aria fields on public pages do not carry it.
+// No react-aria here (only FieldBase): the native fields render their anatomy with this.
 
 /** What a native control needs from `NativeField` to be labelled, described and marked. */
 export interface NativeControlProps {
@@ -21,8 +21,8 @@ export interface NativeFieldProps
 }
 
 /**
- * The same anatomy for a field on a native element (not react-aria): `<select>`, the colour
- * picker. React-aria wires label and hints by context; here the ids are written out.
+ * The same anatomy for a field on a native element (not react-aria): the text fields, `<select>`,
+ * the colour picker. React-aria wires label and hints by context; here the ids are written out.
  */
 export function NativeField({
   label,

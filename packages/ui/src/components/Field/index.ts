@@ -1,2 +1,3 @@
 export * from './Field';
+export * from './FieldBase';
 export * from './NativeField';

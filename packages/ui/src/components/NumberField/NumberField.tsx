@@ -1,9 +1,10 @@
 'use client';
 
 import type { Ref } from 'react';
-import { Input, TextField as RACTextField } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/FieldBase';
+import { NativeField } from '../Field/NativeField';
+import { useControllableValue } from '../Field/native';
 
 export interface NumberFieldProps extends FieldBaseProps {
   /**
@@ -28,43 +29,56 @@ export interface NumberFieldProps extends FieldBaseProps {
  */
 export function NumberField({
   value,
+  defaultValue,
+  onChange,
   min,
   max,
   step,
   placeholder,
   prefix,
+  isDisabled,
+  name,
+  onBlur,
   inputRef,
-  ...props
+  ...field
 }: NumberFieldProps) {
-  const field = fieldWrapper(props);
-  const input = (
-    <Input
-      ref={inputRef}
-      min={min}
-      max={max}
-      step={step}
-      placeholder={placeholder}
-      inputMode={step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal'}
-      className={fieldStyles.input}
-    />
+  const [text, setText] = useControllableValue(
+    value === undefined ? undefined : String(value),
+    defaultValue ?? '',
+    onChange,
   );
   return (
-    <RACTextField
-      {...field.rootProps}
-      type="number"
-      value={value === undefined ? undefined : String(value)}
-    >
-      {field.parts}
-      {prefix ? (
-        <div className={fieldStyles.affixGroup}>
-          <span className={fieldStyles.affix} aria-hidden="true">
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-    </RACTextField>
+    <NativeField {...field}>
+      {(control) => {
+        const input = (
+          <input
+            {...control}
+            ref={inputRef}
+            type="number"
+            name={name}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={onBlur}
+            disabled={isDisabled}
+            min={min}
+            max={max}
+            step={step}
+            placeholder={placeholder}
+            inputMode={step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal'}
+            className={fieldStyles.input}
+          />
+        );
+        return prefix ? (
+          <div className={fieldStyles.affixGroup}>
+            <span className={fieldStyles.affix} aria-hidden="true">
+              {prefix}
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </NativeField>
   );
 }

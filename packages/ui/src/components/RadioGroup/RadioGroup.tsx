@@ -1,9 +1,15 @@
 'use client';
 
-import { type FocusEvent, type ReactNode, useId, useState } from 'react';
-import type { ChoiceOption } from '../CheckboxGroup';
-import { describedBy, type FieldBaseProps, NativeErrorText, RequiredMark } from '../Field';
+import { type ReactNode, useId, useState } from 'react';
+import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
 import * as fieldStyles from '../Field/Field.css';
+import {
+  describedBy,
+  type FieldBaseProps,
+  NativeErrorText,
+  RequiredMark,
+} from '../Field/FieldBase';
+import { hiddenInputStyle, matchesFocusVisible } from '../Field/native';
 
 export interface RadioGroupProps extends FieldBaseProps {
   options: readonly ChoiceOption[];
@@ -98,29 +104,6 @@ export function RadioGroup({
   );
 }
 
-/** react-aria's VisuallyHidden: the input stays focusable and announced, the circle is drawn. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Whether a focus came from the keyboard (the browser's own `:focus-visible` decision). */
-function isFocusVisible(event: FocusEvent<HTMLInputElement>): boolean {
-  try {
-    return event.currentTarget.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-}
-
 function Radio({
   name,
   value,
@@ -150,7 +133,7 @@ function Radio({
       data-required={isRequired || undefined}
       data-focus-visible={focusVisible || undefined}
     >
-      <span style={visuallyHidden}>
+      <span style={hiddenInputStyle}>
         <input
           type="radio"
           name={name}
@@ -158,7 +141,7 @@ function Radio({
           checked={checked}
           disabled={isDisabled}
           onChange={onSelect}
-          onFocus={(event) => setFocusVisible(isFocusVisible(event))}
+          onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
           onBlur={() => setFocusVisible(false)}
         />
       </span>

@@ -1,14 +1,10 @@
 'use client';
 
-import { type Ref, useContext } from 'react';
-import {
-  TextArea as RACTextArea,
-  type TextAreaProps as RACTextAreaProps,
-  TextField as RACTextField,
-  TextAreaContext,
-} from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
+import type { Ref } from 'react';
 import * as fieldStyles from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/FieldBase';
+import { NativeField } from '../Field/NativeField';
+import { useControllableValue } from '../Field/native';
 
 export interface TextAreaProps extends FieldBaseProps {
   value?: string;
@@ -22,37 +18,41 @@ export interface TextAreaProps extends FieldBaseProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-/**
- * react-aria's TextField hands its input props (with `type="text"`) to the text area too; HTML
- * gives `<textarea>` no `type` attribute, so it is dropped here before the element renders.
- */
-function UntypedTextArea({
-  textAreaRef,
-  ...props
-}: RACTextAreaProps & { textAreaRef?: Ref<HTMLTextAreaElement> }) {
-  const context = useContext(TextAreaContext);
-  const { type: _type, ...withoutType } = (context ?? {}) as Record<string, unknown> & {
-    type?: unknown;
-  };
+/** A multi-line text input with the same anatomy as TextField: a native `<textarea>`. */
+export function TextArea({
+  value,
+  defaultValue,
+  onChange,
+  rows = 4,
+  placeholder,
+  maxLength,
+  isReadOnly,
+  isDisabled,
+  name,
+  onBlur,
+  inputRef,
+  ...field
+}: TextAreaProps) {
+  const [text, setText] = useControllableValue(value, defaultValue ?? '', onChange);
   return (
-    <TextAreaContext.Provider value={withoutType}>
-      <RACTextArea ref={textAreaRef} {...props} />
-    </TextAreaContext.Provider>
-  );
-}
-
-/** A multi-line text input with the same anatomy as TextField. */
-export function TextArea({ rows = 4, placeholder, inputRef, ...props }: TextAreaProps) {
-  const field = fieldWrapper(props);
-  return (
-    <RACTextField {...field.rootProps}>
-      {field.parts}
-      <UntypedTextArea
-        textAreaRef={inputRef}
-        rows={rows}
-        placeholder={placeholder}
-        className={fieldStyles.textarea}
-      />
-    </RACTextField>
+    <NativeField {...field}>
+      {(control) => (
+        // No `type`: HTML gives <textarea> none.
+        <textarea
+          {...control}
+          ref={inputRef}
+          name={name}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={onBlur}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          rows={rows}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          className={fieldStyles.textarea}
+        />
+      )}
+    </NativeField>
   );
 }

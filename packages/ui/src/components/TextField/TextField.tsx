@@ -1,9 +1,10 @@
 'use client';
 
 import type { HTMLInputAutoCompleteAttribute, Ref } from 'react';
-import { Input, TextField as RACTextField } from 'react-aria-components';
-import { type FieldBaseProps, fieldWrapper } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/FieldBase';
+import { NativeField } from '../Field/NativeField';
+import { useControllableValue } from '../Field/native';
 
 export interface TextFieldProps extends FieldBaseProps {
   value?: string;
@@ -19,18 +20,47 @@ export interface TextFieldProps extends FieldBaseProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A single-line text input with label, description and error (react-aria-components anatomy). */
-export function TextField({ placeholder, inputRef, inputMode, ...props }: TextFieldProps) {
-  const field = fieldWrapper(props);
+/**
+ * A single-line text input with label, description and error: a native `<input>` in the
+ * `NativeField` anatomy (GOV.UK Frontend's way), so it brings no script beyond React.
+ */
+export function TextField({
+  value,
+  defaultValue,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  isReadOnly,
+  isDisabled,
+  name,
+  onBlur,
+  inputRef,
+  ...field
+}: TextFieldProps) {
+  const [text, setText] = useControllableValue(value, defaultValue ?? '', onChange);
   return (
-    <RACTextField {...field.rootProps}>
-      {field.parts}
-      <Input
-        ref={inputRef}
-        className={fieldStyles.input}
-        placeholder={placeholder}
-        inputMode={inputMode}
-      />
-    </RACTextField>
+    <NativeField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          type={type}
+          name={name}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={onBlur}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          className={fieldStyles.input}
+        />
+      )}
+    </NativeField>
   );
 }
