@@ -72,3 +72,22 @@ export const Required: Story = {
     await expect(canvas.getByLabelText(/Date of Birth/)).toBeRequired();
   },
 };
+
+/** A date and a time of day (`datetime-local`), e.g. when a page is published. */
+export const WithTime: Story = {
+  args: { label: 'Publish at', withTime: true, min: '2026-01-01T00:00', autoComplete: 'off' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Publish at');
+    await expect(input).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(input, { target: { value: '2026-03-01T09:30' } });
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-03-01T09:30');
+    await expect(input).toHaveValue('2026-03-01T09:30');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: '1990-05-17' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Date of Birth')).toBeDisabled();
+  },
+};

@@ -22,6 +22,13 @@ export const Default: Story = {
   },
 };
 export const WithoutPrefix: Story = { args: { prefix: undefined, label: 'Quantity' } };
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    // The asterisk is visual only; the input itself says it is required.
+    await expect(canvas.getByRole('spinbutton', { name: 'Donation amount (£)' })).toBeRequired();
+  },
+};
 export const Invalid: Story = {
   args: { value: '0', errorMessage: 'Please enter a valid amount between £1 and £100,000' },
 };

@@ -27,6 +27,16 @@ export const Invalid: Story = { args: { errorMessage: 'Message must be at least 
 export const Disabled: Story = {
   args: { isDisabled: true, value: 'This message can no longer be edited.' },
 };
+/** Read-only: focusable and announced, but the text cannot change. */
+export const ReadOnly: Story = {
+  args: { label: 'Your message', isReadOnly: true, defaultValue: 'Sent on 3 March.' },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'x');
+    await expect(box).toHaveValue('Sent on 3 March.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 export const LongTextNarrow: Story = {
   args: {
     label: 'Why do you want to volunteer with us, and what would you like to get out of it?',

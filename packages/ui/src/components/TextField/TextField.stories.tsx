@@ -52,6 +52,17 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true, value: 'Amina Yusuf' } };
 
+/** Read-only: focusable and announced, but the text cannot change (e.g. a reference number). */
+export const ReadOnly: Story = {
+  args: { label: 'Reference', isReadOnly: true, defaultValue: 'FORM-2024-0042' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Reference' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('FORM-2024-0042');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** The public forms clean text as it is typed: trimmed, < and > removed. */
 export const ControlledSanitised: Story = {
   render: (args) => <SanitisedField {...args} />,
