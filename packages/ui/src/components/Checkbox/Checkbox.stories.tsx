@@ -23,6 +23,10 @@ export const Default: Story = {
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Select all files' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Select all files' });
+    await expect(box).toBePartiallyChecked();
+  },
 };
 export const KeyboardSpace: Story = {
   play: async ({ canvas }) => {
@@ -40,6 +44,12 @@ export const WithDescription: Story = {
 };
 export const Invalid: Story = {
   args: { errorMessage: 'You must agree to the terms and background check' },
+};
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-required', 'true');
+  },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledChecked: Story = { args: { isDisabled: true, defaultSelected: true } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 
 const skills = [
@@ -55,4 +56,33 @@ export const Invalid: Story = { args: { errorMessage: 'Please select at least on
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['Healthcare/Medical'] } };
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+};
+
+/** Boxes written as `<Checkbox value>` children instead of `options`; they share the group's list. */
+export const CheckboxChildren: Story = {
+  args: {
+    label: 'How may we contact you?',
+    description: undefined,
+    options: undefined,
+    name: 'contact-by',
+    children: [
+      <Checkbox key="email" value="email">
+        By email
+      </Checkbox>,
+      <Checkbox key="post" value="post">
+        By post
+      </Checkbox>,
+      <Checkbox key="phone" value="phone">
+        By phone
+      </Checkbox>,
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'How may we contact you?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'By post' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'By phone' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['post', 'phone']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'By post' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['phone']);
+  },
 };
