@@ -67,7 +67,6 @@ export function Checkbox({
   const selected = inGroup ? group.isSelected(value) : ownSelected;
   const disabled = isDisabled || (inGroup && group.isDisabled) || undefined;
   const invalid = Boolean(errorMessage) || (inGroup && group.isInvalid);
-  const required = isRequired ?? (inGroup ? group.isRequired : undefined);
   const [focusVisible, setFocusVisible] = useState(false);
 
   const ownRef = useRef<HTMLInputElement>(null);
@@ -89,7 +88,7 @@ export function Checkbox({
         data-indeterminate={isIndeterminate || undefined}
         data-disabled={disabled}
         data-invalid={invalid || undefined}
-        data-required={required || undefined}
+        data-required={isRequired || undefined}
         data-focus-visible={focusVisible || undefined}
       >
         <span style={hiddenInputStyle}>
@@ -101,7 +100,7 @@ export function Checkbox({
             checked={selected}
             disabled={disabled}
             aria-invalid={invalid || undefined}
-            aria-required={required || undefined}
+            aria-required={isRequired || undefined}
             aria-describedby={describedBy(
               description && `${hintId}-description`,
               errorMessage && `${hintId}-error`,

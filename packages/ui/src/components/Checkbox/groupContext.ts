@@ -9,8 +9,10 @@ export interface CheckboxGroupState {
   toggle: (value: string, isSelected: boolean) => void;
   isDisabled: boolean | undefined;
   isInvalid: boolean;
-  isRequired: boolean | undefined;
-  /** The group's hint and error ids, read with each box as well as with the group. */
+  /**
+   * The group's error and hint ids, read with each box as well as with the group. (A required
+   * group marks no box `aria-required`: it asks for at least one box, not for each.)
+   */
   describedBy: string | undefined;
 }
 

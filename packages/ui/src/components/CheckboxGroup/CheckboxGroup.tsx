@@ -70,10 +70,20 @@ export function CheckboxGroup({
       },
       isDisabled,
       isInvalid: invalid,
-      isRequired,
-      describedBy: groupDescribedBy,
+      // Each box reads the error first, then the hint (as react-aria's group items did).
+      describedBy: describedBy(errorMessage && errorId, description && descriptionId),
     }),
-    [name, selected, setSelected, isDisabled, invalid, isRequired, groupDescribedBy],
+    [
+      name,
+      selected,
+      setSelected,
+      isDisabled,
+      invalid,
+      errorMessage,
+      errorId,
+      description,
+      descriptionId,
+    ],
   );
   return (
     // The id goes on a wrapper: the error summary's link focuses the first box inside it.
