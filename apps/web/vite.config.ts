@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { bundleReport } from './bundle-report';
+import { scriptGroups } from './chunks';
 import { stylesheetGroup } from './stylesheets';
 
 /**
@@ -14,7 +17,11 @@ import { stylesheetGroup } from './stylesheets';
 const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
 
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [
+    reactRouter(),
+    vanillaExtractPlugin(),
+    bundleReport(fileURLToPath(new URL('../..', import.meta.url))),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   // Styles in two stylesheets rather than one per chunk (issue 22): every public page blocks its
   // first paint on one file, the site's, and only the back-office also loads its own.
@@ -26,7 +33,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: (id: string) => stylesheetGroup(id), priority: 100 }],
+          groups: [
+            { name: (id: string) => stylesheetGroup(id), priority: 100 },
+            ...scriptGroups,
+          ],
         },
         // Only the chunk with zod's core (where its settings live): every schema's chunk
         // imports it, so it runs first, and the public pages carry the line once.

@@ -15,6 +15,8 @@ import {
   ADMIN_PATH,
   bareClientDir,
   buildBoth,
+  bundleBreakdown,
+  isContentRoute,
   kb,
   measure,
   NOT_FOUND_PATH,
@@ -75,6 +77,19 @@ for (const r of rows) {
   console.log(
     `| ${r.route} | ${r.js} | ${r.css} | ${r.ratio} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
   );
+}
+
+// Item 3 of issue 22: what each interactive route's JavaScript is made of, biggest first.
+const TOP_MODULES = 12;
+for (const size of sizes) {
+  if (isContentRoute(size.path) || size.path === ADMIN_PATH) continue;
+  console.log(
+    `\n${size.path}: ${kb(size.jsBytes)} in ${size.scripts.length} files; biggest modules`,
+  );
+  console.log('| module | JS (gzip) |\n|---|---|');
+  for (const { module, bytes } of bundleBreakdown(size).slice(0, TOP_MODULES)) {
+    console.log(`| ${module} | ${kb(bytes)} |`);
+  }
 }
 
 console.log('');

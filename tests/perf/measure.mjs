@@ -202,6 +202,8 @@ export async function measure(clientDir, paths) {
         jsBytes,
         cssBytes,
         scripts: [...scripts.keys()],
+        scriptBytes: Object.fromEntries([...scripts].map(([file, body]) => [file, gz(body)])),
+        inlineBytes: inline.reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0),
         inlineScripts: inline.filter((text) => text.trim()).length,
         modulePreloads,
         stylesheets: [...styles.keys()],
@@ -219,3 +221,35 @@ export async function measure(clientDir, paths) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What a measured page's JavaScript is made of, module by module (issue 22): each script file's
+ * gzip bytes shared among the modules in it (from `build/bundle-modules.json`, which the web
+ * build writes), in proportion to each module's own gzip size, largest first. The inline scripts
+ * (React Router's hand-off) are one entry. The shares are estimates: gzip of a whole file is less
+ * than the sum of its parts, which is why each file's real size is what gets shared out.
+ */
+const FRAMEWORK_MODULE = /^(react|react-dom|scheduler|react-router)\//;
+
+export function bundleBreakdown(result, buildDir = webBuildDir) {
+  const report = JSON.parse(readFileSync(path.join(buildDir, 'bundle-modules.json'), 'utf8'));
+  const totals = new Map();
+  const add = (name, bytes) => {
+    // The framework is what the bare page is made of: one line, not its sixty modules.
+    const key = FRAMEWORK_MODULE.test(name)
+      ? 'react, react-dom, react-router (as the bare page)'
+      : name;
+    totals.set(key, (totals.get(key) ?? 0) + bytes);
+  };
+  for (const script of result.scripts) {
+    const bytes = result.scriptBytes[script] ?? 0;
+    const modules = Object.entries(report[script.replace(/^\//, '')] ?? {});
+    const sum = modules.reduce((total, [, size]) => total + size, 0);
+    if (sum === 0) add(script, bytes);
+    for (const [name, size] of modules) add(name, (bytes * size) / sum);
+  }
+  if (result.inlineBytes > 0) add('(inline scripts: React Router hand-off)', result.inlineBytes);
+  return [...totals]
+    .map(([module, bytes]) => ({ module, bytes }))
+    .sort((a, b) => b.bytes - a.bytes);
+}

@@ -67,6 +67,10 @@ export default function handleRequest(
       </DocumentContext>,
       {
         nonce,
+        // The document is sent whole (onAllReady), so a finished Suspense boundary stays in place:
+        // React otherwise moves a large one (the home page's donation panel) to the end of the
+        // document with an inline script to put it back, script that every visitor then runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

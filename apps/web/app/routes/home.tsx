@@ -6,7 +6,7 @@ import {
   homeDonationPanel,
   homeMeta,
   homeProgrammesSection,
-  programmes,
+  programmeCardList,
 } from '@charitykit/content';
 import { usePublicSettings } from '@charitykit/data/public';
 import {
@@ -81,7 +81,7 @@ export default function Home() {
         <ProgrammeCarousel
           label={homeProgrammesSection.carouselLabel}
           learnMoreLabel={homeProgrammesSection.learnMoreLabel}
-          items={programmes.map((p) => ({
+          items={programmeCardList.map((p) => ({
             title: p.title,
             description: p.description,
             href: p.link,

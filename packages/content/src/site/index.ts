@@ -7,6 +7,7 @@ export * from './images';
 export * from './legal';
 export * from './navigation';
 export * from './pages';
+export * from './programmeCards';
 export * from './programmes';
 export * from './publishing';
 export * from './settings';

@@ -1,3 +1,4 @@
+import { programmeCards } from './programmeCards';
 import type { Programme } from './types';
 
 /**
@@ -6,15 +7,10 @@ import type { Programme } from './types';
  */
 export const programmes = [
   {
-    slug: 'food',
-    title: 'Food Security',
-    description: 'Emergency food parcels and hot meals for families facing hunger.',
+    ...programmeCards.food,
     fullDescription:
       'We distribute food parcels, run community kitchens and help farmers grow more, so families have enough to eat today and in the seasons ahead.',
     impact: 'Over 500,000 meals served to families in need',
-    colour: '#B45309',
-    icon: 'utensils',
-    link: '/programs/food',
     page: {
       hero: {
         title: 'Food Security Program',
@@ -59,15 +55,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'water',
-    title: 'Clean Water',
-    description: 'Wells, filters and sanitation for safe drinking water.',
+    ...programmeCards.water,
     fullDescription:
       'We drill wells, install filters and build sanitation facilities, bringing safe water close to home and cutting the spread of disease.',
     impact: 'Clean water for over 100,000 people',
-    colour: '#1D4ED8',
-    icon: 'droplet',
-    link: '/programs/water',
     page: {
       hero: {
         title: 'Clean Water Program',
@@ -105,15 +96,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'education',
-    title: 'Education',
-    description: 'Schools, supplies and teachers for children who need them most.',
+    ...programmeCards.education,
     fullDescription:
       'We build and repair schools, train teachers and provide books and uniforms, so children can learn whatever their circumstances.',
     impact: 'Over 25,000 students supported in school',
-    colour: '#6D28D9',
-    icon: 'graduation-cap',
-    link: '/programs/education',
     page: {
       hero: {
         title: 'Education Program',
@@ -157,15 +143,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'healthcare',
-    title: 'Healthcare',
-    description: 'Clinics, medicines and care for communities without a doctor.',
+    ...programmeCards.healthcare,
     fullDescription:
       'We run medical centres and mobile clinics, supply medicines and train health workers, bringing care to people far from a hospital.',
     impact: 'Over 300,000 medical consultations provided',
-    colour: '#B91C1C',
-    icon: 'heart-pulse',
-    link: '/programs/healthcare',
     page: {
       hero: {
         title: 'Healthcare Program',
@@ -203,15 +184,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'empowerment',
-    title: 'Women Empowerment',
-    description: 'Skills training and small-business support for women.',
+    ...programmeCards.empowerment,
     fullDescription:
       'We offer vocational training, literacy classes and small grants, helping women earn an income and support their families.',
     impact: 'Over 15,000 women trained in new skills',
-    colour: '#BE185D',
-    icon: 'users',
-    link: '/programs/empowerment',
     page: {
       hero: {
         title: 'Women Empowerment Program',
@@ -243,15 +219,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'orphan-care',
-    title: 'Orphan Care',
-    description: 'A safe home, schooling and love for orphaned children.',
+    ...programmeCards['orphan-care'],
     fullDescription:
       'We sponsor orphaned children and support care centres, so every child has food, healthcare, education and someone looking out for them.',
     impact: 'Over 5,000 orphans cared for',
-    colour: '#C2410C',
-    icon: 'baby',
-    link: '/programs/orphan-care',
     page: {
       hero: {
         title: 'Orphan Care Program',
@@ -289,15 +260,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'emergency',
-    title: 'Emergency Relief',
-    description: 'Rapid help when disaster or conflict strikes.',
+    ...programmeCards.emergency,
     fullDescription:
       'Our emergency teams deliver food, water, shelter and medical aid within hours of a disaster, and stay to help communities recover.',
     impact: 'Over 200,000 people reached in emergencies',
-    colour: '#991B1B',
-    icon: 'siren',
-    link: '/programs/emergency',
     page: {
       hero: {
         title: 'Emergency Relief Program',
@@ -335,15 +301,10 @@ export const programmes = [
     },
   },
   {
-    slug: 'environment',
-    title: 'Environment',
-    description: 'Tree planting and climate resilience for vulnerable communities.',
+    ...programmeCards.environment,
     fullDescription:
       'We plant trees, protect land and water, and help communities adapt to a changing climate that hits the poorest hardest.',
     impact: 'Over 1 million trees planted',
-    colour: '#15803D',
-    icon: 'leaf',
-    link: '/programs/environment',
     page: {
       hero: {
         title: 'Environment Program',

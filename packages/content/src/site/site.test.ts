@@ -5,6 +5,7 @@ import { heroSlides } from './home';
 import { dataProtectionRights, privacyPolicy, termsAndConditions } from './legal';
 import { footerNavigation, headerLinks, programmeLinks } from './navigation';
 import { aboutPage, contactPage, volunteerPage } from './pages';
+import { programmeCardList } from './programmeCards';
 import { findProgramme, programmes } from './programmes';
 import { defaultSiteSettings, siteFacts } from './settings';
 import type { Statistic } from './types';
@@ -24,6 +25,19 @@ describe('programmes', () => {
       '/programs/emergency',
       '/programs/environment',
     ]);
+  });
+
+  it('show on their cards, in the same order, what their pages say', () => {
+    expect(programmeCardList).toEqual(
+      programmes.map(({ slug, title, description, colour, icon, link }) => ({
+        slug,
+        title,
+        description,
+        colour,
+        icon,
+        link,
+      })),
+    );
   });
 
   // Spec section 2, word for word. `24/7` stands alone in the spec, so only its value is checked.

@@ -74,18 +74,22 @@ export interface PageHeroContent {
   description: string;
 }
 
-/** One of the charity's programme areas and its static page (spec sections 2 and 3). */
-export interface Programme {
+/** What a programme's card says: the home page's carousel and the programmes page. */
+export interface ProgrammeCardContent {
   slug: string;
   title: string;
   description: string;
-  fullDescription: string;
-  impact: string;
   /** A CSS colour for the card accent and the page hero. Readable white text sits on it. */
   colour: string;
   icon: SiteIconName;
   /** The programme page's path, `/programs/{slug}`. */
   link: string;
+}
+
+/** One of the charity's programme areas and its static page (spec sections 2 and 3). */
+export interface Programme extends ProgrammeCardContent {
+  fullDescription: string;
+  impact: string;
   page: {
     hero: PageHeroContent;
     textBlock: { title: string; paragraphs: readonly string[] };

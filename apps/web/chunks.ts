@@ -1,0 +1,61 @@
+// How the client build groups script modules into files (issue 22). Left to itself, the bundler
+// makes one file per distinct set of routes using a module: a public page then loaded 40-60 files,
+// 30 of them under 2 KB, and paid for every file's imports, exports and lost compression. These
+// groups put what belongs together in one file each; everything else is still split per route.
+// The size budget (tests/perf/budget.mjs) measures the outcome, and the bench lists each page's
+// biggest modules (`npm run bench`).
+import type { Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+/** A module id's file path (vanilla-extract and React Router add queries). */
+const pathOf = (id: string) => id.split('?')[0] ?? id;
+const matcher = (patterns: readonly RegExp[]) => (id: string) =>
+  patterns.some((pattern) => pattern.test(pathOf(id)));
+
+/**
+ * React, React DOM and React Router: what every page runs, the same in every release of the site,
+ * so it is one file that stays cached. The bare comparison page of the budget is built with this
+ * same group.
+ */
+export const frameworkGroup = {
+  name: 'framework',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  priority: 90,
+} satisfies CodeSplittingGroup;
+
+/**
+ * `ui`: what every page uses, the back-office too: the root route, the design system's
+ * primitives and theme, the icon renderer and the icons of those primitives, the shared rules.
+ */
+const everyPage = [
+  /[\\/]apps[\\/]web[\\/]app[\\/](root|app-link|page-scripts|build-mode)\.tsx?$/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/](theme|tokens)[\\/]/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Badge|Button|Card|Container|Grid|Heading|Icon|LinkProvider|SkipLink|Stack|Text|TextLink|VisuallyHidden)[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns))\.ts$/,
+  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)/,
+  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|info|circle-x|circle-check|triangle-alert)\.mjs$/,
+  /[\\/]node_modules[\\/](@vanilla-extract[\\/]recipes|clsx)[\\/]/,
+  // Vite's loader for lazy imports: the public forms' and the back-office's.
+  /^\0?vite[\\/]preload-helper/,
+];
+
+/**
+ * `site`: the public site's frame, on every public page and no back-office one: the layout,
+ * header, footer, page hero and sections, and what their links and pictures need.
+ */
+const publicPages = [
+  /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]public-layout\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|share-image|structured-data|site-navigation)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](public-chrome|donate)\.tsx?$/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|SiteIcon|SiteImage|PageSection|PageHero)[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](navigation|contactDetails|images)\.ts$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]donationLink\.ts$/,
+  /[\\/]packages[\\/]data[\\/]src[\\/]public[\\/](PublicSettingsProvider|storageImage)/,
+];
+
+export const scriptGroups = [
+  frameworkGroup,
+  { name: 'ui', test: matcher(everyPage), priority: 20 },
+  { name: 'site', test: matcher(publicPages), priority: 10 },
+] satisfies CodeSplittingGroup[];
