@@ -1,8 +1,8 @@
 // Zod-free on purpose: the public contact form checks with this alone, so the contact page does
 // not ship zod. `contactFormSchema` (contact.ts) wraps these same checks.
 import { CONTACT_LIMITS } from './constants';
-import { validationMessages } from './messages';
 import { EMAIL_PATTERN } from './patterns';
+import { contactValidationMessages } from './publicMessages';
 import { removeAngleBrackets } from './sanitize';
 import type { FieldErrors } from './validate';
 
@@ -17,7 +17,7 @@ export interface ContactFormValues {
 /** The values as checked and logged: angle brackets removed and trimmed (decision 3). */
 export type ContactFormData = ContactFormValues;
 
-const m = validationMessages.contact;
+const m = contactValidationMessages;
 
 /** Sets `field`'s error: its "required" message when empty, its "length" one outside its limits. */
 function checkLength(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type DonationFormValues, parseDonationAmount } from './donationChecks';
-import { validationMessages } from './messages';
+import { donationValidationMessages } from './publicMessages';
 
-const message = validationMessages.donation.amountInvalid;
+const message = donationValidationMessages.amountInvalid;
 
 /**
  * Decision 2: a donation amount is a whole number of pounds from 1 to 100000. Takes the

@@ -2,30 +2,20 @@
  * Every message a person can see, in the spec's exact words (sections 5 and 8).
  * Screens import these instead of retyping them, so a wording change happens once.
  */
+import {
+  contactValidationMessages,
+  donationValidationMessages,
+  publicFormMessages,
+  volunteerValidationMessages,
+} from './publicMessages';
+
+export * from './publicMessages';
 
 /** Validation messages of spec section 5, used by the schemas in this folder. */
 export const validationMessages = {
-  contact: {
-    nameRequired: 'Name is required',
-    nameLength: 'Name must be between 2 and 50 characters',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    subjectRequired: 'Subject is required',
-    subjectLength: 'Subject must be between 5 and 100 characters',
-    messageRequired: 'Message is required',
-    messageLength: 'Message must be between 10 and 1000 characters',
-  },
-  donation: {
-    amountInvalid: 'Please enter a valid amount between £1 and £100,000',
-  },
-  volunteer: {
-    fullName: 'Please enter your full name',
-    email: 'Please enter a valid email address',
-    phone: 'Please enter your phone number',
-    skills: 'Please select at least one skill',
-    interests: 'Please select at least one area of interest',
-    agreements: 'Please agree to all terms and conditions',
-  },
+  contact: contactValidationMessages,
+  donation: donationValidationMessages,
+  volunteer: volunteerValidationMessages,
   signIn: {
     emailInvalid: 'Invalid email address',
     passwordTooShort: 'Password must be at least 6 characters',
@@ -68,9 +58,8 @@ export const validationMessages = {
 /** Toasts, errors and fixed texts of spec section 8 (and the setup/not-found screens). */
 export const messages = {
   // Public site
-  volunteerFailed: 'Something went wrong. Please try again.',
-  volunteerSubmitted:
-    'Thank you! Your volunteer application has been submitted successfully. We will contact you soon.',
+  volunteerFailed: publicFormMessages.volunteerFailed,
+  volunteerSubmitted: publicFormMessages.volunteerSubmitted,
   notFound: 'Oops! Page not found',
 
   // Sign-in

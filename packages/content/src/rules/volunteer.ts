@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { publicFormMessages } from './publicMessages';
 import {
   VOLUNTEER_AVAILABILITY,
   VOLUNTEER_CHECKS,
@@ -66,6 +66,6 @@ export function volunteerApplicationError(values: VolunteerApplicationValues): s
   const parsed = volunteerApplicationFields.safeParse(values);
   // A value of the wrong kind comes from code, not from a person: it still blocks the
   // submit, with the spec's toast for an unexpected failure.
-  if (!parsed.success) return messages.volunteerFailed;
+  if (!parsed.success) return publicFormMessages.volunteerFailed;
   return firstFailedCheck(parsed.data)?.message ?? null;
 }

@@ -1,7 +1,8 @@
 // Zod-free on purpose: the volunteer form runs these checks in the browser without zod, so the
 // page that carries it stays light. `volunteerApplicationSchema` (volunteer.ts) runs these checks.
-import { validationMessages } from './messages';
+
 import { EMAIL_PATTERN } from './patterns';
+import { volunteerValidationMessages } from './publicMessages';
 
 /** The 15 skills a volunteer can offer, in the spec's order and words. */
 export const VOLUNTEER_SKILLS = [
@@ -105,7 +106,7 @@ export interface VolunteerCheck {
   field: (application: VolunteerApplication) => VolunteerField;
 }
 
-const m = validationMessages.volunteer;
+const m = volunteerValidationMessages;
 
 /** The spec's six checks, in the order they run; the first failure stops the submit. */
 export const VOLUNTEER_CHECKS: readonly VolunteerCheck[] = [

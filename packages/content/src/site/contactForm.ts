@@ -1,4 +1,4 @@
-import { messages } from '../rules/messages';
+import { publicFormMessages } from '../rules/publicMessages';
 
 // Every word the public forms show besides the rules' messages. ui's forms take these as their
 // defaults; another charity rewords a form by passing its own labels. One module per form, so a
@@ -14,5 +14,5 @@ export const contactFormLabels = {
   submit: 'Send Message',
   submitting: 'Sending...',
   errorSummaryTitle: 'There is a problem',
-  failure: messages.volunteerFailed,
+  failure: publicFormMessages.volunteerFailed,
 } as const;

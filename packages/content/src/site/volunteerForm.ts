@@ -1,4 +1,4 @@
-import { messages } from '../rules/messages';
+import { publicFormMessages } from '../rules/publicMessages';
 
 // Every word the public forms show besides the rules' messages. ui's forms take these as their
 // defaults; another charity rewords a form by passing its own labels. One module per form, so a
@@ -36,6 +36,6 @@ export const volunteerFormLabels = {
   submit: 'Submit Application',
   submitting: 'Submitting Application...',
   errorSummaryTitle: 'There is a problem',
-  success: messages.volunteerSubmitted,
-  failure: messages.volunteerFailed,
+  success: publicFormMessages.volunteerSubmitted,
+  failure: publicFormMessages.volunteerFailed,
 } as const;

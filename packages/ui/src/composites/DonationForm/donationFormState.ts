@@ -1,8 +1,8 @@
 import {
   type DonationFormData,
   type DonationFormValues,
+  donationValidationMessages,
   parseDonationAmount,
-  validationMessages,
 } from '@charitykit/content';
 import type { z } from 'zod';
 
@@ -19,7 +19,7 @@ export type DonationCheck =
  * without zod at run time: this box sits on the home page, where every kilobyte counts.
  */
 export function checkDonation(amount: string | number, schema?: DonationFormSchema): DonationCheck {
-  const message = validationMessages.donation.amountInvalid;
+  const message = donationValidationMessages.amountInvalid;
   if (!schema) {
     const pounds = parseDonationAmount(amount);
     return pounds === undefined

@@ -1,6 +1,6 @@
 import {
   type FieldErrors,
-  messages,
+  publicFormMessages,
   VOLUNTEER_CHECKS,
   type VolunteerApplication,
   type VolunteerApplicationValues,
@@ -69,7 +69,7 @@ export function checkVolunteerApplication(
   const field = volunteerFields.find((name) => result.errors[name] !== undefined);
   // No field means a whole-form issue or a value of the wrong kind, which comes from code,
   // not from the person: the spec's toast for an unexpected failure fits it.
-  const message = field ? (result.errors[field] as string) : messages.volunteerFailed;
+  const message = field ? (result.errors[field] as string) : publicFormMessages.volunteerFailed;
   return { valid: false, values: cleaned, message, field };
 }
 
@@ -104,7 +104,7 @@ export async function submitVolunteerApplication(
     delayMs,
     onSubmit,
     signal,
-    failureMessage = messages.volunteerFailed,
+    failureMessage = publicFormMessages.volunteerFailed,
   }: VolunteerSubmitOptions,
 ): Promise<VolunteerSubmitOutcome> {
   const check = checkVolunteerApplication(values, schema);
