@@ -54,8 +54,16 @@ const publicPages = [
   /[\\/]packages[\\/]data[\\/]src[\\/]public[\\/](PublicSettingsProvider|storageImage)/,
 ];
 
+/** `forms`: what every public form is built from (contact, volunteer, donation), and sign-in. */
+const forms = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Form[\\/](FormShell|Form\.css)|Field[\\/](FieldBase|NativeField|native|Field\.css))/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]forms[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]publicMessages\.ts$/,
+];
+
 export const scriptGroups = [
   frameworkGroup,
   { name: 'ui', test: matcher(everyPage), priority: 20 },
+  { name: 'forms', test: matcher(forms), priority: 15 },
   { name: 'site', test: matcher(publicPages), priority: 10 },
 ] satisfies CodeSplittingGroup[];
