@@ -48,7 +48,7 @@ const publicPages = [
   /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]public-layout\.tsx$/,
   /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|share-image|structured-data|site-navigation)\.ts$/,
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](public-chrome|donate)\.tsx?$/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|SiteIcon|SiteImage|PageSection|PageHero)[\\/]/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|SiteImage|PageSection|PageHero)[\\/]/,
   /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](navigation|contactDetails|images)\.ts$/,
   /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]donationLink\.ts$/,
   /[\\/]packages[\\/]data[\\/]src[\\/]public[\\/](PublicSettingsProvider|storageImage)/,
@@ -61,9 +61,16 @@ const forms = [
   /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]publicMessages\.ts$/,
 ];
 
+/**
+ * `cards`: the cards and the site icons they draw by name (home, contact, the appeals), and the
+ * pages that draw them; the volunteer page has none of them.
+ */
+const cards = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/];
+
 export const scriptGroups = [
   frameworkGroup,
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },
-  { name: 'site', test: matcher(publicPages), priority: 10 },
+  { name: 'cards', test: matcher(cards), priority: 12 },
+  { name: 'site', test: matcher(publicPages), priority: 13 },
 ] satisfies CodeSplittingGroup[];

@@ -4,6 +4,7 @@ import {
   Button,
   PageHero,
   PageSection,
+  SiteIcon,
   Stack,
   StatGrid,
   Text,
@@ -48,7 +49,7 @@ export default function ProgrammeDetail() {
         title={hero.title}
         subtitle={hero.subtitle}
         description={hero.description}
-        icon={programme.icon}
+        icon={<SiteIcon name={programme.icon} size="xlarge" />}
         colour={programme.colour}
       />
       <PageSection width="medium" align="left">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { SiteIcon } from '../SiteIcon';
 import { StatGrid } from '../StatGrid';
 import { PageHero } from './PageHero';
 
@@ -25,7 +26,7 @@ export const ProgrammeColour: Story = {
   args: {
     title: 'Clean Water Program',
     subtitle: 'Safe water changes everything',
-    icon: 'droplet',
+    icon: <SiteIcon name="droplet" size="xlarge" />,
     colour: '#1D4ED8',
   },
 };

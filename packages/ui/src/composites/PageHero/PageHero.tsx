@@ -1,6 +1,4 @@
-import type { SiteIconName } from '@charitykit/content';
 import type { CSSProperties, ReactNode } from 'react';
-import { SiteIcon } from '../SiteIcon';
 import * as styles from './PageHero.css';
 
 export interface PageHeroProps {
@@ -9,7 +7,11 @@ export interface PageHeroProps {
   description?: string;
   /** A short status shown above the title: "Urgent Crisis". */
   badge?: string;
-  icon?: SiteIconName;
+  /**
+   * A picture above the title, in a round badge: `<SiteIcon name="droplet" size="xlarge" />`.
+   * An element rather than a name, so a page without one does not carry every icon's drawing.
+   */
+  icon?: ReactNode;
   /** The background; white text must be readable on it. Defaults to the brand colour, darkened. */
   colour?: string;
   /** Buttons under the description. */
@@ -36,11 +38,7 @@ export function PageHero({
     >
       <div className={styles.inner}>
         {badge ? <p className={styles.badge}>{badge}</p> : null}
-        {icon ? (
-          <span className={styles.iconBadge}>
-            <SiteIcon name={icon} size="xlarge" />
-          </span>
-        ) : null}
+        {icon ? <span className={styles.iconBadge}>{icon}</span> : null}
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {description ? <p className={styles.description}>{description}</p> : null}
