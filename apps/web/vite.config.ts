@@ -33,10 +33,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: (id: string) => stylesheetGroup(id), priority: 100 },
-            ...scriptGroups,
-          ],
+          groups: [{ name: (id: string) => stylesheetGroup(id), priority: 100 }, ...scriptGroups],
         },
         // Only the chunk with zod's core (where its settings live): every schema's chunk
         // imports it, so it runs first, and the public pages carry the line once.
