@@ -47,7 +47,7 @@ describe('Icon', () => {
       ['stroke-linecap', 'round'],
       ['stroke-linejoin', 'round'],
       ['focusable', 'false'],
-    ]) {
+    ] as const) {
       expect(svg, name).toHaveAttribute(name, value);
     }
     expect(drawn(svg)).toEqual([
