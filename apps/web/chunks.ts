@@ -33,8 +33,8 @@ const everyPage = [
   /[\\/]packages[\\/]ui[\\/]src[\\/](theme|tokens)[\\/]/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Badge|Button|Card|Container|Grid|Heading|Icon|LinkProvider|SkipLink|Stack|Text|TextLink|VisuallyHidden)[\\/]/,
   /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns))\.ts$/,
-  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)/,
-  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|info|circle-x|circle-check|triangle-alert)\.mjs$/,
+  // The icons of those primitives: drawings only (data), no icon component code.
+  /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|info|circle-x|circle-check|triangle-alert)\.mjs$/,
   /[\\/]node_modules[\\/](@vanilla-extract[\\/]recipes|clsx)[\\/]/,
   // Vite's loader for lazy imports: the public forms' and the back-office's.
   /^\0?vite[\\/]preload-helper/,

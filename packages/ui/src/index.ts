@@ -87,8 +87,10 @@ export {
 export {
   Icon,
   type IconComponent,
+  type IconNode,
   type IconProps,
   type IconSize,
+  type IconSource,
   iconSizes,
 } from './components/Icon';
 export {

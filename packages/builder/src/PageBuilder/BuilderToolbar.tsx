@@ -2,7 +2,7 @@
 
 import { pageBuilderTexts as texts } from '@charitykit/content';
 import { Alert, Button, Icon, Select } from '@charitykit/ui';
-import { Redo2, Undo2 } from 'lucide-react';
+import { Redo2, Undo2 } from 'lucide';
 import type { ReactNode } from 'react';
 import * as styles from './PageBuilder.css';
 

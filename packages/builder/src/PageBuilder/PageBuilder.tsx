@@ -8,7 +8,7 @@ import {
 } from '@charitykit/content';
 import { isPageConflict, type PageConflict } from '@charitykit/data';
 import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
-import { History } from 'lucide-react';
+import { History } from 'lucide';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type BuilderSection,

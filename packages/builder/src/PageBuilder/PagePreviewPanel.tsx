@@ -2,7 +2,7 @@
 
 import { pageBuilderTexts as texts } from '@charitykit/content';
 import { Button, Icon } from '@charitykit/ui';
-import { Monitor, Smartphone } from 'lucide-react';
+import { Monitor, Smartphone } from 'lucide';
 import { PageContent } from '../PageContent/PageContent';
 import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition, StoredSection } from '../registry/types';

@@ -1,6 +1,6 @@
 import { messages, pageBuilderTexts as texts } from '@charitykit/content';
 import { Alert, Button, Icon } from '@charitykit/ui';
-import { ArrowDown, ArrowUp, Eye, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, Pencil, Trash2 } from 'lucide';
 import type { BuilderSection, SectionMode } from '../reducer/builderReducer';
 import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition, SectionFieldErrors } from '../registry/types';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Alert.css';

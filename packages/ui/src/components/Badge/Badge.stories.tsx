@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AlertTriangle } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
 import { expect } from 'storybook/test';
+import { Icon } from '../Icon';
 import { Badge, badgeVariants } from './Badge';
 
 const meta = {
@@ -37,6 +38,6 @@ export const WithIcon: Story = {
   args: {
     variant: 'accent',
     children: 'Urgent crisis',
-    icon: <AlertTriangle size={14} aria-hidden="true" />,
+    icon: <Icon icon={TriangleAlert} size="small" />,
   },
 };

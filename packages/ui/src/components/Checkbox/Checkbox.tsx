@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide';
 import { type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { describedBy, NativeErrorText } from '../Field/FieldBase';
@@ -10,6 +10,7 @@ import {
   useControllableValue,
   useMergedRef,
 } from '../Field/native';
+import { IconDrawing } from '../Icon/Icon';
 import { useCheckboxGroupState } from './groupContext';
 
 export interface CheckboxProps {
@@ -125,9 +126,9 @@ export function Checkbox({
         </span>
         <span className={fieldStyles.checkboxBox} aria-hidden="true">
           {isIndeterminate ? (
-            <Minus size={16} strokeWidth={3} />
+            <IconDrawing node={Minus} width={16} strokeWidth={3} />
           ) : selected ? (
-            <Check size={16} strokeWidth={3} />
+            <IconDrawing node={Check} width={16} strokeWidth={3} />
           ) : null}
         </span>
         <span className={fieldStyles.choiceLabel}>{children}</span>

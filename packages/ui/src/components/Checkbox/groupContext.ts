@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 /** What a CheckboxGroup tells the `<Checkbox value>` boxes inside it. */

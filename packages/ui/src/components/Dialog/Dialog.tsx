@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';

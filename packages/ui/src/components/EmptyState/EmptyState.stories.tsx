@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Icon } from '../Icon';

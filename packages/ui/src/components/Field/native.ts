@@ -1,3 +1,5 @@
+'use client';
+
 import { type Ref, type RefCallback, useCallback, useState } from 'react';
 
 // Small helpers the native fields share (no react-aria). Not part of the public exports.

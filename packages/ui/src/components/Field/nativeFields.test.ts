@@ -58,7 +58,7 @@ describe('the native fields', () => {
 
   it('imports are followed through sibling modules (CheckboxGroup reaches Checkbox’s icons)', () => {
     const reached = packagesReached(path.join(components, 'CheckboxGroup/CheckboxGroup.tsx'));
-    expect(reached).toContain('lucide-react');
+    expect(reached).toContain('lucide');
     expect(reached).toContain('@vanilla-extract/css');
   });
 

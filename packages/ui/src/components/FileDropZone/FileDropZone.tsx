@@ -1,6 +1,6 @@
 'use client';
 
-import { Upload } from 'lucide-react';
+import { Upload } from 'lucide';
 import { type ReactNode, useId } from 'react';
 import {
   type DropItem,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Droplets, GraduationCap, Heart, Leaf, Stethoscope, Utensils } from 'lucide-react';
+import { Droplets, GraduationCap, Heart, Leaf, Stethoscope, Utensils } from 'lucide';
+import { HandHeart as HandHeartComponent } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon, iconSizes } from './Icon';
 
@@ -14,7 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Decorative: Story = {};
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+  },
+};
 export const Labelled: Story = {
   args: { label: 'Healthcare', icon: Stethoscope },
   play: async ({ canvas }) => {
@@ -29,13 +36,29 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll('svg')].map(
+      (svg) => svg.getBoundingClientRect().width,
+    );
+    await expect(widths).toEqual([16, 20, 24, 40]);
+  },
 };
 export const ProgrammeIcons: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, color: '#1e6b5f' }}>
-      {[Utensils, Droplets, GraduationCap, Stethoscope, Leaf].map((glyph) => (
-        <Icon key={glyph.displayName} icon={glyph} size="large" />
+      {[Utensils, Droplets, GraduationCap, Stethoscope, Leaf].map((drawing, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Icon key={index} icon={drawing} size="large" />
       ))}
     </div>
   ),
+};
+/** An icon component (a lucide-react icon), as apps written for earlier versions pass. */
+export const ComponentIcon: Story = {
+  args: { icon: HandHeartComponent, label: 'Donate', size: 'large' },
+  play: async ({ canvas }) => {
+    const svg = canvas.getByRole('img', { name: 'Donate' });
+    await expect(svg).toHaveAttribute('focusable', 'false');
+    await expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
+  },
 };

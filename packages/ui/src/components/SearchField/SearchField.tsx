@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search, X } from 'lucide';
 import type { Ref } from 'react';
 import { Button, Input, SearchField as RACSearchField } from 'react-aria-components';
 import { type FieldBaseProps, fieldWrapper } from '../Field';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge, type BadgeVariant } from '../Badge';
 import { Button } from '../Button';

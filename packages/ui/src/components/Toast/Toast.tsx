@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { CircleCheck, CircleX, Info, X } from 'lucide';
 import {
   type RefObject,
   useEffect,

@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ViewToggle.css';

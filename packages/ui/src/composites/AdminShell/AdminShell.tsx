@@ -1,9 +1,9 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide';
 import { type ReactNode, useState } from 'react';
-import { Icon, type IconComponent } from '../../components/Icon';
+import { Icon, type IconSource } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';
 import { SkipLink } from '../../components/SkipLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -12,7 +12,7 @@ import * as styles from './AdminShell.css';
 export interface AdminNavItem {
   href: string;
   label: string;
-  icon?: IconComponent;
+  icon?: IconSource;
 }
 
 export interface AdminShellLabels {

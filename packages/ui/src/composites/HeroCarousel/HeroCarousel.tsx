@@ -2,7 +2,7 @@
 
 import type { HeroSlide } from '@charitykit/content';
 import { HERO_FADE_MS } from '@charitykit/content';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';

@@ -1,4 +1,4 @@
-import { ExternalLink, File, Film, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, File, Film, Pencil, Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import type { SiteIconName } from '@charitykit/content';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { type CSSProperties, useId } from 'react';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';

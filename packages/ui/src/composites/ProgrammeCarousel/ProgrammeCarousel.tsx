@@ -1,7 +1,7 @@
 'use client';
 
 import type { SiteIconName } from '@charitykit/content';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/LinkProvider';

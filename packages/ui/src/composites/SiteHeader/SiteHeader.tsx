@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, HandHeart, Menu, X } from 'lucide-react';
+import { ChevronDown, HandHeart, Menu, X } from 'lucide';
 import {
   type KeyboardEvent,
   type MouseEvent,

@@ -12,7 +12,6 @@ import {
   Heart,
   HeartPulse,
   Leaf,
-  type LucideIcon,
   Mail,
   MapPin,
   Phone,
@@ -20,11 +19,11 @@ import {
   Siren,
   Users,
   Utensils,
-} from 'lucide-react';
-import { Icon, type IconSize } from '../../components/Icon';
+} from 'lucide';
+import { Icon, type IconNode, type IconSize } from '../../components/Icon';
 
 /** The drawn icon for each name the content may use. */
-export const siteIcons: Record<SiteIconName, LucideIcon> = {
+export const siteIcons: Record<SiteIconName, IconNode> = {
   utensils: Utensils,
   droplet: Droplet,
   'graduation-cap': GraduationCap,

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/Card';
-import { Icon, type IconComponent } from '../../components/Icon';
+import { Icon, type IconSource } from '../../components/Icon';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps {
@@ -10,7 +10,7 @@ export interface StatCardProps {
   /** The figure; a loading placeholder or a dash while it is not known. */
   value: ReactNode;
   detail?: ReactNode;
-  icon?: IconComponent;
+  icon?: IconSource;
   /** Heading level of the title inside the page (default 3). */
   headingLevel?: 2 | 3 | 4;
 }

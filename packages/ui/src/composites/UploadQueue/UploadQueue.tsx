@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';

@@ -12,8 +12,8 @@ import {
   Trash2,
   Upload,
   Users,
-} from 'lucide-react';
-import type { IconComponent } from '../../components/Icon';
+} from 'lucide';
+import type { IconNode } from '../../components/Icon';
 
 /** Icons for a back-office's usual sections, so an app needs no icon package of its own. */
 export const adminNavIcons = {
@@ -26,7 +26,7 @@ export const adminNavIcons = {
   settings: Settings,
   team: Users,
   profile: CircleUser,
-} satisfies Record<string, IconComponent>;
+} satisfies Record<string, IconNode>;
 
 /** Row actions: edit, open in a new tab, delete. */
 export const adminActionIcons = {
@@ -35,4 +35,4 @@ export const adminActionIcons = {
   remove: Trash2,
   /** Mark a message or task done. */
   handled: CheckCheck,
-} satisfies Record<string, IconComponent>;
+} satisfies Record<string, IconNode>;
