@@ -46,12 +46,12 @@ const everyPage = [
  */
 const publicPages = [
   /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]public-layout\.tsx$/,
-  /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|share-image|structured-data|site-navigation)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|site-navigation)\.ts$/,
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](public-chrome|donate)\.tsx?$/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|SiteImage|PageSection|PageHero)[\\/]/,
-  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](navigation|contactDetails|images)\.ts$/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|PageSection|PageHero)[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](navigation|contactDetails)\.ts$/,
   /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]donationLink\.ts$/,
-  /[\\/]packages[\\/]data[\\/]src[\\/]public[\\/](PublicSettingsProvider|storageImage)/,
+  /[\\/]packages[\\/]data[\\/]src[\\/]public[\\/]PublicSettingsProvider/,
 ];
 
 /** `forms`: what every public form is built from (contact, volunteer, donation), and sign-in. */
