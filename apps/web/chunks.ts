@@ -32,7 +32,7 @@ const everyPage = [
   /[\\/]apps[\\/]web[\\/]app[\\/](root|app-link|page-scripts|build-mode)\.tsx?$/,
   /[\\/]packages[\\/]ui[\\/]src[\\/](theme|tokens)[\\/]/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Badge|Button|Card|Container|Grid|Heading|Icon|LinkProvider|SkipLink|Stack|Text|TextLink|VisuallyHidden)[\\/]/,
-  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns))\.ts$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns|format))\.ts$/,
   // The icons of those primitives: drawings only (data), no icon component code.
   /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|info|circle-x|circle-check|triangle-alert)\.mjs$/,
   /[\\/]node_modules[\\/](@vanilla-extract[\\/]recipes|clsx)[\\/]/,
@@ -46,7 +46,7 @@ const everyPage = [
  */
 const publicPages = [
   /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]public-layout\.tsx$/,
-  /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|site-navigation)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](site|seo|site-navigation|pages\.css)\.ts$/,
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](public-chrome|donate)\.tsx?$/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteHeader|SiteFooter|PageSection|PageHero)[\\/]/,
   /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](navigation|contactDetails)\.ts$/,
@@ -67,10 +67,21 @@ const forms = [
  */
 const cards = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/];
 
+/** `stats`: the figures band of the volunteer and appeal pages. */
+const stats = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]StatGrid[\\/]/];
+
+/** `donate`: the donation form and the appeals' fundraising blocks (the appeal pages; home lazily). */
+const donate = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/](composites[\\/](DonationForm|RaisedCard|ImpactTiers)|components[\\/](NumberField|ProgressBar))[\\/]/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](donation-slot|appeal-page)\.tsx$/,
+];
+
 export const scriptGroups = [
   frameworkGroup,
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },
   { name: 'cards', test: matcher(cards), priority: 12 },
+  { name: 'stats', test: matcher(stats), priority: 12 },
+  { name: 'donate', test: matcher(donate), priority: 11 },
   { name: 'site', test: matcher(publicPages), priority: 13 },
 ] satisfies CodeSplittingGroup[];
