@@ -62,6 +62,16 @@ const forms = [
 ];
 
 /**
+ * `send`: what the two forms that reach the charity's staff share (contact, volunteer): text
+ * fields, the error summary and the code that sends a submission when one is made.
+ */
+const send = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](TextField|TextArea|ErrorSummary|Form[\\/]FormErrorSummary)/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](submit-later|form-extras|submission-backend)\.tsx?$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](submissionNotices|contactForm)\.ts$/,
+];
+
+/**
  * `cards`: the cards and the site icons they draw by name (home, contact, the appeals), and the
  * pages that draw them; the volunteer page has none of them.
  */
@@ -80,6 +90,7 @@ export const scriptGroups = [
   frameworkGroup,
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },
+  { name: 'send', test: matcher(send), priority: 14 },
   { name: 'cards', test: matcher(cards), priority: 12 },
   { name: 'stats', test: matcher(stats), priority: 12 },
   { name: 'donate', test: matcher(donate), priority: 11 },
