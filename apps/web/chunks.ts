@@ -58,7 +58,7 @@ const publicPages = [
 const forms = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Form[\\/](FormShell|Form\.css)|Field[\\/](FieldBase|NativeField|native|Field\.css))/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]forms[\\/]/,
-  /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]publicMessages\.ts$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/](publicMessages|validate)\.ts$/,
 ];
 
 /**
@@ -70,6 +70,17 @@ const send = [
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](submit-later|form-extras|submission-backend)\.tsx?$/,
   /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](submissionNotices|contactForm)\.ts$/,
 ];
+
+/** `volunteer`: the volunteer application and the controls only it uses. */
+const volunteer = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|Checkbox|CheckboxGroup|DateField[\\/]NativeDateField)[\\/]/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]VolunteerForm[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](volunteerForm|volunteerPage)|rules[\\/](volunteer|volunteerChecks))\.ts$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]volunteer-slot|routes[\\/]volunteer)\.tsx$/,
+];
+
+/** `toast`: the messages that appear after an action (the volunteer form; the back-office). */
+const toast = [/[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Toast[\\/]/];
 
 /**
  * `cards`: the cards and the site icons they draw by name (home, contact, the appeals), and the
@@ -91,6 +102,8 @@ export const scriptGroups = [
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },
   { name: 'send', test: matcher(send), priority: 14 },
+  { name: 'toast', test: matcher(toast), priority: 14 },
+  { name: 'volunteer', test: matcher(volunteer), priority: 9 },
   { name: 'cards', test: matcher(cards), priority: 12 },
   { name: 'stats', test: matcher(stats), priority: 12 },
   { name: 'donate', test: matcher(donate), priority: 11 },
