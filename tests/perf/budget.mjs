@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The public size budget, enforced by `npm test`: every public route's JavaScript (gzip) is at
-// most 1.5 times that of a bare React + React Router page built beside it with the same versions
-// and settings, and no public route loads code that only the admin area uses. The content
-// routes (issue 22: about, the programmes, the legal pages, not-found) are HTML and CSS only: at
-// most 2 KB of JavaScript, no script file and no module preload. The admin area's first load
-// (/admin, signed out) is held within 2.0 times the bare page (issue 22, item 6). Every public
-// page blocks its first paint on at most two stylesheets, none of them the back-office's.
+// The public size budget, enforced by `npm test` (issue 22): every interactive public route's
+// JavaScript (gzip) is at most 1.2 times that of a bare React + React Router page built beside it
+// with the same versions and settings (the volunteer page, not there yet, is held where it
+// stands), and no public route loads code that only the admin area uses. The content routes
+// (about, the programmes, the legal pages, not-found) are HTML and CSS only: at most 2 KB of
+// JavaScript, no script file and no module preload. The admin area's first load (/admin, signed
+// out) is held within 2.0 times the bare page. Every public page blocks its first paint on at
+// most two stylesheets, none of them the back-office's.
 import {
   ADMIN_PATH,
   adminOnlyModules,
@@ -20,7 +21,14 @@ import {
   webClientDir,
 } from './measure.mjs';
 
-export const RATIO_LIMIT = 1.5;
+/** Issue 22, item 3: an interactive page runs at most 1.2 times the bare page's JavaScript. */
+export const RATIO_LIMIT = 1.2;
+/**
+ * Interactive pages still above that limit, each held where it stands (JavaScript ratio to the
+ * bare page) so it cannot grow: the volunteer application (issue 22, item 3 is open for it).
+ * A page that reaches RATIO_LIMIT must leave this list, which the budget checks too.
+ */
+export const RATIO_HELD = { '/volunteer': 1.22 };
 /** JavaScript (gzip) a content route may still run: what HTML cannot do (not-found's log line). */
 export const CONTENT_JS_LIMIT = 2 * 1024;
 export const ADMIN_RATIO_LIMIT = 2.0;
@@ -37,7 +45,11 @@ const adminStylesheets = new Set(adminOnlyStylesheets());
 const failures = [];
 console.log(`bare React + React Router page: ${kb(bare.jsBytes)} JS (gzip)`);
 console.log(
-  `limits: content routes ${kb(CONTENT_JS_LIMIT)}, no script file; others ${RATIO_LIMIT} x bare = ${kb(bare.jsBytes * RATIO_LIMIT)}\n`,
+  `limits: content routes ${kb(CONTENT_JS_LIMIT)}, no script file; others ${RATIO_LIMIT} x bare = ${kb(bare.jsBytes * RATIO_LIMIT)}${Object.entries(
+    RATIO_HELD,
+  )
+    .map(([route, held]) => `; ${route} held at ${held} x`)
+    .join('')}\n`,
 );
 console.log(
   'route'.padEnd(30),
@@ -57,7 +69,7 @@ for (const result of results) {
     (content ? 'content' : 'app').padEnd(8),
     kb(result.jsBytes).padStart(10),
     kb(result.cssBytes).padStart(10),
-    ratio.toFixed(2).padStart(7),
+    ratio.toFixed(3).padStart(7),
     String(result.scripts.length).padStart(8),
     String(result.inlineScripts).padStart(7),
     String(result.blockingStylesheets.length).padStart(13),
@@ -76,8 +88,16 @@ for (const result of results) {
         `${result.path} is a content route but preloads ${result.modulePreloads.join(', ')}`,
       );
     }
-  } else if (ratio > RATIO_LIMIT) {
-    failures.push(`${result.path} ships ${ratio.toFixed(2)}x the bare page`);
+  } else {
+    const held = RATIO_HELD[result.path];
+    const limit = held ?? RATIO_LIMIT;
+    if (ratio > limit) {
+      failures.push(`${result.path} ships ${ratio.toFixed(3)}x the bare page (limit ${limit}x)`);
+    } else if (held !== undefined && ratio <= RATIO_LIMIT) {
+      failures.push(
+        `${result.path} is within ${RATIO_LIMIT}x now (${ratio.toFixed(3)}x): take it out of RATIO_HELD`,
+      );
+    }
   }
   if (result.blockingStylesheets.length > STYLESHEET_LIMIT) {
     failures.push(
