@@ -1,15 +1,11 @@
 'use client';
 
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroupContext, type CheckboxGroupState } from '../Checkbox/groupContext';
+import { blurWhenFocusLeaves, ChoiceGroupParts, useChoiceGroupIds } from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldBaseProps,
-  NativeErrorText,
-  RequiredMark,
-} from '../Field/FieldBase';
+import { describedBy, type FieldBaseProps } from '../Field/FieldBase';
 import { useControllableValue } from '../Field/native';
 
 export interface ChoiceOption {
@@ -53,10 +49,8 @@ export function CheckboxGroup({
   name,
   onBlur,
 }: CheckboxGroupProps) {
-  const generated = useId();
-  const labelId = `${generated}-label`;
-  const descriptionId = `${generated}-description`;
-  const errorId = `${generated}-error`;
+  const ids = useChoiceGroupIds();
+  const { labelId, descriptionId, errorId } = ids;
   const [selected, setSelected] = useControllableValue(value, defaultValue ?? none, onChange);
   const invalid = Boolean(errorMessage);
   const groupDescribedBy = describedBy(description && descriptionId, errorMessage && errorId);
@@ -98,20 +92,15 @@ export function CheckboxGroup({
         data-invalid={invalid || undefined}
         data-disabled={isDisabled || undefined}
         data-required={isRequired || undefined}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-        }}
+        onBlur={blurWhenFocusLeaves(onBlur)}
       >
-        <span id={labelId} className={fieldStyles.label}>
-          {label}
-          {isRequired ? <RequiredMark /> : null}
-        </span>
-        {description ? (
-          <span id={descriptionId} className={fieldStyles.description}>
-            {description}
-          </span>
-        ) : null}
-        {errorMessage ? <NativeErrorText id={errorId}>{errorMessage}</NativeErrorText> : null}
+        <ChoiceGroupParts
+          ids={ids}
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={isRequired}
+        />
         <CheckboxGroupContext.Provider value={state}>
           <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
             {options?.map((option) => (

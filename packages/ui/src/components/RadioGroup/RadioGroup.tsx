@@ -1,15 +1,11 @@
 'use client';
 
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
+import { blurWhenFocusLeaves, ChoiceGroupParts, useChoiceGroupIds } from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldBaseProps,
-  NativeErrorText,
-  RequiredMark,
-} from '../Field/FieldBase';
-import { hiddenInputStyle, matchesFocusVisible } from '../Field/native';
+import { describedBy, type FieldBaseProps } from '../Field/FieldBase';
+import { hiddenInputStyle, matchesFocusVisible, useControllableValue } from '../Field/native';
 
 export interface RadioGroupProps extends FieldBaseProps {
   options: readonly ChoiceOption[];
@@ -40,13 +36,10 @@ export function RadioGroup({
   name,
   onBlur,
 }: RadioGroupProps) {
-  const generated = useId();
-  const groupName = name ?? generated;
-  const labelId = `${generated}-label`;
-  const descriptionId = `${generated}-description`;
-  const errorId = `${generated}-error`;
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
-  const selected = value ?? uncontrolled;
+  const ids = useChoiceGroupIds();
+  const { labelId, descriptionId, errorId } = ids;
+  const groupName = name ?? ids.base;
+  const [selected, setSelected] = useControllableValue(value, defaultValue ?? '', onChange);
   const invalid = errorMessage ? true : undefined;
   return (
     // The id goes on a wrapper: the error summary's link focuses the chosen or first radio.
@@ -66,20 +59,15 @@ export function RadioGroup({
         data-invalid={invalid}
         data-disabled={isDisabled || undefined}
         data-required={isRequired || undefined}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-        }}
+        onBlur={blurWhenFocusLeaves(onBlur)}
       >
-        <span id={labelId} className={fieldStyles.label}>
-          {label}
-          {isRequired ? <RequiredMark /> : null}
-        </span>
-        {description ? (
-          <span id={descriptionId} className={fieldStyles.description}>
-            {description}
-          </span>
-        ) : null}
-        {errorMessage ? <NativeErrorText id={errorId}>{errorMessage}</NativeErrorText> : null}
+        <ChoiceGroupParts
+          ids={ids}
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={isRequired}
+        />
         <div className={fieldStyles.options} data-orientation={orientation}>
           {options.map((option) => (
             <Radio
@@ -90,10 +78,7 @@ export function RadioGroup({
               isDisabled={isDisabled || option.isDisabled}
               isInvalid={invalid}
               isRequired={isRequired}
-              onSelect={() => {
-                if (value === undefined) setUncontrolled(option.value);
-                onChange?.(option.value);
-              }}
+              onSelect={() => setSelected(option.value)}
             >
               {option.label}
             </Radio>
