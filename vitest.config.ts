@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/web/server/**/*.test.ts',
+            'apps/web/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
           ],
           setupFiles: ['./vitest.setup.ts'],

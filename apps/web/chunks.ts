@@ -30,11 +30,12 @@ export const frameworkGroup = {
  */
 const everyPage = [
   /[\\/]apps[\\/]web[\\/]app[\\/](root|app-link|page-scripts|build-mode)\.tsx?$/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/](theme|tokens)[\\/]/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Badge|Button|Card|Container|Grid|Heading|Icon|LinkProvider|SkipLink|Stack|Text|TextLink|VisuallyHidden)[\\/]/,
-  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns|format))\.ts$/,
+  // Not the code that derives a theme from saved colours (the server does that for the site).
+  /[\\/]packages[\\/]ui[\\/]src[\\/](theme[\\/](?!(tokens|contrast|cssVars|runtime)\.ts)|tokens[\\/])/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Button|Container|Heading|Icon|LinkProvider|SkipLink|Stack|Text|VisuallyHidden)[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/]settings|rules[\\/](constants|patterns))\.ts$/,
   // The icons of those primitives: drawings only (data), no icon component code.
-  /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|info|circle-x|circle-check|triangle-alert)\.mjs$/,
+  /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](x|check|minus|triangle-alert)\.mjs$/,
   /[\\/]node_modules[\\/](@vanilla-extract[\\/]recipes|clsx)[\\/]/,
   // Vite's loader for lazy imports: the public forms' and the back-office's.
   /^\0?vite[\\/]preload-helper/,
@@ -66,27 +67,38 @@ const forms = [
  * fields, the error summary and the code that sends a submission when one is made.
  */
 const send = [
-  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](TextField|TextArea|ErrorSummary|Form[\\/]FormErrorSummary)/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](TextField|TextArea|Form[\\/]FormErrorSummary)/,
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](submit-later|form-extras|submission-backend)\.tsx?$/,
-  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/](submissionNotices|contactForm)\.ts$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/]submissionNotices\.ts$/,
 ];
 
 /** `volunteer`: the volunteer application and the controls only it uses. */
 const volunteer = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|Checkbox|CheckboxGroup|DateField[\\/]NativeDateField)[\\/]/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]VolunteerForm[\\/]/,
-  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](volunteerForm|volunteerPage)|rules[\\/](volunteer|volunteerChecks))\.ts$/,
+  // Not its checks (volunteerFormState, volunteerChecks): those load when a person starts the form.
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]VolunteerForm[\\/](VolunteerForm|index)\.tsx?$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](volunteerForm|volunteerPage)|rules[\\/](volunteer|volunteerApplication))\.ts$/,
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]volunteer-slot|routes[\\/]volunteer)\.tsx$/,
 ];
 
+/** `contact`: the contact form, its words (the back-office's submissions list uses them too). */
+const contact = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]ContactForm[\\/]/,
+  /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](contactForm|contactPage)|rules[\\/]contactChecks)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]contact-slot|routes[\\/]contact)\.tsx$/,
+];
+
 /** `toast`: the messages that appear after an action (the volunteer form; the back-office). */
-const toast = [/[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Toast[\\/]/];
+const toast = [/[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Toast[\\/](Toast|toastStore)\./];
 
 /**
  * `cards`: the cards and the site icons they draw by name (home, contact, the appeals), and the
  * pages that draw them; the volunteer page has none of them.
  */
-const cards = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/];
+const cards = [
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/,
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Card|Badge|Grid|TextLink)[\\/]/,
+];
 
 /** `stats`: the figures band of the volunteer and appeal pages. */
 const stats = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]StatGrid[\\/]/];
@@ -95,6 +107,7 @@ const stats = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]StatGrid[\\/]/];
 const donate = [
   /[\\/]packages[\\/]ui[\\/]src[\\/](composites[\\/](DonationForm|RaisedCard|ImpactTiers)|components[\\/](NumberField|ProgressBar))[\\/]/,
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](donation-slot|appeal-page)\.tsx$/,
+  /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]format\.ts$/,
 ];
 
 export const scriptGroups = [
@@ -104,6 +117,7 @@ export const scriptGroups = [
   { name: 'send', test: matcher(send), priority: 14 },
   { name: 'toast', test: matcher(toast), priority: 14 },
   { name: 'volunteer', test: matcher(volunteer), priority: 9 },
+  { name: 'contact', test: matcher(contact), priority: 9 },
   { name: 'cards', test: matcher(cards), priority: 12 },
   { name: 'stats', test: matcher(stats), priority: 12 },
   { name: 'donate', test: matcher(donate), priority: 11 },

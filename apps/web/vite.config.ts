@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { bundleReport } from './bundle-report';
 import { scriptGroups } from './chunks';
+import { leanLazyImports } from './lazy-import-helper';
 import { stylesheetGroup } from './stylesheets';
 
 /**
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     vanillaExtractPlugin(),
+    leanLazyImports(),
     bundleReport(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   server: { host: '127.0.0.1', port: 5173 },

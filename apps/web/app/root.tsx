@@ -1,4 +1,5 @@
-import { defaultBrandColors, defaultTheme, LinkProvider } from '@charitykit/ui';
+import { DEFAULT_THEME_COLORS } from '@charitykit/content';
+import { defaultTheme, LinkProvider } from '@charitykit/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const publicData = useRouteLoaderData<{ settings?: { themeColors?: { primary?: string } } }>(
     'routes/public-layout',
   );
-  const themeColour = publicData?.settings?.themeColors?.primary ?? defaultBrandColors.primary;
+  const themeColour = publicData?.settings?.themeColors?.primary ?? DEFAULT_THEME_COLORS.primary;
   // A content page (its route's `handle`, see page-scripts.ts) is sent as HTML and CSS only.
   const { scripts } = useDocumentInfo();
   return (

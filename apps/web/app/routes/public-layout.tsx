@@ -24,7 +24,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { settings, navigation } = await liveSite.refresh();
   // The splat child is the not-found page: the document says so with its status.
   // The public address goes down to the meta functions from here, never from the request.
-  return data({ settings, siteUrl, navigation }, { status: params['*'] === undefined ? 200 : 404 });
+  // The theme's CSS variables are worked out here, once: the browser is handed the result and
+  // not the code that derives readable foregrounds from the saved colours (issue 22).
+  const themeStyle = themeInlineVars(settings.themeColors);
+  return data(
+    { settings, siteUrl, navigation, themeStyle },
+    { status: params['*'] === undefined ? 200 : 404 },
+  );
 }
 
 /**
@@ -34,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (!STATIC_EXPORT) return serverLoader();
-  return { settings: defaultSiteSettings, navigation: emptyNavigation };
+  return { settings: defaultSiteSettings, navigation: emptyNavigation, themeStyle: undefined };
 }
 
 /** Settings do not change with the page: moving between pages keeps the ones rendered. */
@@ -43,7 +49,13 @@ export function shouldRevalidate() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const chrome = <ThemedChrome rendered={loaderData.settings} navigation={loaderData.navigation} />;
+  const chrome = (
+    <ThemedChrome
+      rendered={loaderData.settings}
+      renderedStyle={loaderData.themeStyle}
+      navigation={loaderData.navigation}
+    />
+  );
   // The static export reads the live settings on the client, after the build's first paint; the
   // server-rendered site shows what it rendered with. (`import.meta.env` is replaced at build
   // time, so the branch not taken, and the reader with it, leaves the bundle.)
@@ -62,9 +74,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 function ThemedChrome({
   rendered,
+  renderedStyle,
   navigation,
 }: {
   rendered: SiteSettings;
+  /** The server's theme variables for `rendered` (none in the static export's fallback). */
+  renderedStyle: Record<string, string> | undefined;
   navigation: SiteNavigation;
 }) {
   const settings = usePublicSettings();
@@ -75,7 +90,14 @@ function ThemedChrome({
     }
   }, [settings.siteName, rendered.siteName]);
   return (
-    <div style={themeInlineVars(settings.themeColors)}>
+    <div
+      style={
+        // The static export's live read can change the colours after the first paint.
+        import.meta.env.VITE_STATIC_EXPORT === '1'
+          ? themeInlineVars(settings.themeColors)
+          : renderedStyle
+      }
+    >
       <PublicChrome settings={settings} navigation={navigation} />
     </div>
   );

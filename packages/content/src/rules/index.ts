@@ -27,4 +27,5 @@ export * from './url';
 export * from './urlChecks';
 export * from './validate';
 export * from './volunteer';
+export * from './volunteerApplication';
 export * from './volunteerChecks';

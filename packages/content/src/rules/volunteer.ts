@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { publicFormMessages } from './publicMessages';
 import {
   VOLUNTEER_AVAILABILITY,
-  VOLUNTEER_CHECKS,
   type VolunteerApplication,
   type VolunteerApplicationValues,
-  type VolunteerCheck,
-} from './volunteerChecks';
+} from './volunteerApplication';
+import { VOLUNTEER_CHECKS, type VolunteerCheck } from './volunteerChecks';
 
 // The spec says the volunteer text fields pass through a cleaning step whose details are
 // not shown; trimming is the part that matters to the checks (a name of spaces is empty).

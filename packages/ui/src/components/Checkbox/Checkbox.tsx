@@ -1,15 +1,11 @@
 'use client';
 
 import { Check, Minus } from 'lucide';
-import { type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useId, useLayoutEffect, useRef } from 'react';
+import { ChoiceLabel } from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
 import { describedBy, NativeErrorText } from '../Field/FieldBase';
-import {
-  hiddenInputStyle,
-  matchesFocusVisible,
-  useControllableValue,
-  useMergedRef,
-} from '../Field/native';
+import { useControllableValue, useMergedRef } from '../Field/native';
 import { IconDrawing } from '../Icon/Icon';
 import { useCheckboxGroupState } from './groupContext';
 
@@ -36,9 +32,9 @@ export interface CheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-// A native `<input type="checkbox">` inside its label, as GOV.UK Frontend builds one: the
-// browser gives it Space to toggle, a name and a value. The markup, classes and data attributes
-// are the ones react-aria rendered, so the look and the styles are unchanged.
+// A native `<input type="checkbox">` inside its label (Field/choiceGroup's ChoiceLabel), as
+// GOV.UK Frontend builds one. The markup, classes and data attributes are the ones react-aria
+// rendered, so the look and the styles are unchanged.
 
 /** A checkbox, standalone (a yes/no such as agreeing to terms) or as one option of a CheckboxGroup. */
 export function Checkbox({
@@ -68,7 +64,6 @@ export function Checkbox({
   const selected = inGroup ? group.isSelected(value) : ownSelected;
   const disabled = isDisabled || (inGroup && group.isDisabled) || undefined;
   const invalid = Boolean(errorMessage) || (inGroup && group.isInvalid);
-  const [focusVisible, setFocusVisible] = useState(false);
 
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = useMergedRef(ownRef, inputRef);
@@ -83,56 +78,44 @@ export function Checkbox({
       {errorMessage ? (
         <NativeErrorText id={`${hintId}-error`}>{errorMessage}</NativeErrorText>
       ) : null}
-      <label
-        className={fieldStyles.choice}
-        data-selected={selected || undefined}
-        data-indeterminate={isIndeterminate || undefined}
-        data-disabled={disabled}
-        data-invalid={invalid || undefined}
-        data-required={isRequired || undefined}
-        data-focus-visible={focusVisible || undefined}
-      >
-        <span style={hiddenInputStyle}>
-          <input
-            ref={ref}
-            type="checkbox"
-            name={name ?? (inGroup ? group.name : undefined)}
-            value={value}
-            checked={selected}
-            disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-required={isRequired || undefined}
-            aria-describedby={describedBy(
-              description && `${hintId}-description`,
-              errorMessage && `${hintId}-error`,
-              inGroup && group.describedBy,
-            )}
-            onChange={(event) => {
-              const next = event.target.checked;
-              if (isIndeterminate) event.target.indeterminate = true;
-              if (inGroup) {
-                group.toggle(value, next);
-                onChange?.(next);
-              } else {
-                setOwnSelected(next);
-              }
-            }}
-            onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
-            onBlur={() => {
-              setFocusVisible(false);
-              onBlur?.();
-            }}
-          />
-        </span>
-        <span className={fieldStyles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? (
+      <ChoiceLabel
+        type="checkbox"
+        inputRef={ref}
+        name={name ?? (inGroup ? group.name : undefined)}
+        value={value}
+        checked={selected}
+        disabled={disabled}
+        indeterminate={isIndeterminate}
+        invalid={invalid}
+        required={isRequired}
+        aria-invalid={invalid || undefined}
+        aria-required={isRequired || undefined}
+        aria-describedby={describedBy(
+          description && `${hintId}-description`,
+          errorMessage && `${hintId}-error`,
+          inGroup && group.describedBy,
+        )}
+        onChange={(event) => {
+          const next = event.target.checked;
+          if (isIndeterminate) event.target.indeterminate = true;
+          if (inGroup) {
+            group.toggle(value, next);
+            onChange?.(next);
+          } else {
+            setOwnSelected(next);
+          }
+        }}
+        onBlur={onBlur}
+        mark={
+          isIndeterminate ? (
             <IconDrawing node={Minus} width={16} strokeWidth={3} />
           ) : selected ? (
             <IconDrawing node={Check} width={16} strokeWidth={3} />
-          ) : null}
-        </span>
-        <span className={fieldStyles.choiceLabel}>{children}</span>
-      </label>
+          ) : null
+        }
+      >
+        {children}
+      </ChoiceLabel>
       {description ? (
         <span id={`${hintId}-description`} className={fieldStyles.description}>
           {description}

@@ -109,7 +109,8 @@ export const choice = style({
 // Focus, invalid and disabled look the same on a box and a circle; each adds how it shows
 // "selected" first, so the disabled look still wins over it.
 const indicatorStates = {
-  [`${choice}[data-focus-visible] &`]: {
+  // The browser's own keyboard-focus decision on the hidden input, no script needed.
+  [`${choice}:has(input:focus-visible) &`]: {
     outline: `3px solid ${vars.color.focusRing}`,
     outlineOffset: '2px',
   },

@@ -39,16 +39,6 @@ export function useMergedRef<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): R
   );
 }
 
-/** Whether a focus came from the keyboard (the browser's own `:focus-visible` decision). */
-export function matchesFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // Engines without :focus-visible (old jsdom): treat focus as not from the keyboard.
-    return false;
-  }
-}
-
 /**
  * react-aria's VisuallyHidden, for the native checkbox and radio inputs: the input stays
  * focusable and announced while the field draws its own box or circle.

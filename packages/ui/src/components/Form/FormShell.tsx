@@ -70,6 +70,8 @@ export interface FormShellProps {
   'aria-labelledby'?: string;
   /** A stable id prefix for field ids (defaults to a generated one, see `useFormId`). */
   id?: string;
+  /** Focus came to a field (e.g. to start loading what submitting needs). */
+  onFocus?: () => void;
 }
 
 /**
@@ -92,6 +94,7 @@ export function FormShell({
   id,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  onFocus,
 }: FormShellProps) {
   const idPrefix = useFormId(id);
   const titleId = `${idPrefix}-title`;
@@ -108,6 +111,7 @@ export function FormShell({
         className={styles.form}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy ?? (title ? titleId : undefined)}
+        onFocus={onFocus ? () => onFocus() : undefined}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           void onSubmit();

@@ -1,11 +1,16 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
-import { blurWhenFocusLeaves, ChoiceGroupParts, useChoiceGroupIds } from '../Field/choiceGroup';
+import {
+  blurWhenFocusLeaves,
+  ChoiceGroupParts,
+  ChoiceLabel,
+  useChoiceGroupIds,
+} from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
 import { describedBy, type FieldBaseProps } from '../Field/FieldBase';
-import { hiddenInputStyle, matchesFocusVisible, useControllableValue } from '../Field/native';
+import { useControllableValue } from '../Field/native';
 
 export interface RadioGroupProps extends FieldBaseProps {
   options: readonly ChoiceOption[];
@@ -90,14 +95,11 @@ export function RadioGroup({
 }
 
 function Radio({
-  name,
-  value,
-  checked,
   isDisabled,
   isInvalid,
   isRequired,
   onSelect,
-  children,
+  ...radio
 }: {
   name: string;
   value: string;
@@ -108,30 +110,14 @@ function Radio({
   onSelect: () => void;
   children: ReactNode;
 }) {
-  const [focusVisible, setFocusVisible] = useState(false);
   return (
-    <label
-      className={fieldStyles.choice}
-      data-selected={checked || undefined}
-      data-disabled={isDisabled || undefined}
-      data-invalid={isInvalid}
-      data-required={isRequired || undefined}
-      data-focus-visible={focusVisible || undefined}
-    >
-      <span style={hiddenInputStyle}>
-        <input
-          type="radio"
-          name={name}
-          value={value}
-          checked={checked}
-          disabled={isDisabled}
-          onChange={onSelect}
-          onFocus={(event) => setFocusVisible(matchesFocusVisible(event.currentTarget))}
-          onBlur={() => setFocusVisible(false)}
-        />
-      </span>
-      <span className={fieldStyles.radioCircle} aria-hidden="true" />
-      <span className={fieldStyles.choiceLabel}>{children}</span>
-    </label>
+    <ChoiceLabel
+      type="radio"
+      {...radio}
+      disabled={isDisabled}
+      invalid={isInvalid}
+      required={isRequired}
+      onChange={onSelect}
+    />
   );
 }

@@ -73,8 +73,11 @@ export const SuccessAnnounced: Story = {
 export const ErrorAnnounced: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again.',
+    // waitFor: the toasts' code loads with the first toast.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again.',
+      ),
     );
   },
 };
@@ -82,7 +85,7 @@ export const ErrorAnnounced: Story = {
 export const Dismissed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
     await expect(canvas.queryByText('Settings updated successfully')).not.toBeInTheDocument();
   },
 };
@@ -90,7 +93,7 @@ export const Dismissed: Story = {
 export const AutoDismissed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Short-lived' }));
-    await expect(canvas.getByText('Quick note')).toBeInTheDocument();
+    await expect(await canvas.findByText('Quick note')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByText('Quick note')).not.toBeInTheDocument(), {
       timeout: 3000,
     });
@@ -102,7 +105,7 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Long message' }));
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -124,7 +127,7 @@ export const StepsAsideFromFocus: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Create Page' });
     await userEvent.click(button);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('slug already exists');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('slug already exists'));
     await expect(button).toHaveFocus();
     await waitFor(() => {
       const box = button.getBoundingClientRect();

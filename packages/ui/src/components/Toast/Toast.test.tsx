@@ -1,14 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadToasts } from './Toast';
 import * as stories from './Toast.stories';
 import { DEFAULT_DURATION, getToasts, toast } from './toastStore';
 
 const { Empty } = composeStories(stories);
 
 describe('toasts', () => {
-  beforeEach(() => toast.clear());
+  beforeEach(async () => {
+    toast.clear();
+    await preloadToasts();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('given the page has just loaded, then both live regions are there, so the first toast is heard', () => {
@@ -77,5 +81,25 @@ describe('toasts', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('Media file updated successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe("the toasts' code, loaded with the first toast", () => {
+  it('given no toast yet, when the first comes, then it shows in the live region that was there from the start, once its code is loaded', async () => {
+    // Fresh copies of the region and its store: unit test files share their modules, so another
+    // file (or the tests above) may have loaded the toasts' code already. Last in this file, so
+    // the tests above keep the one store.
+    vi.resetModules();
+    const { ToastRegion: FreshRegion } = await import('./Toast');
+    const { toast: freshToast } = await import('./toastStore');
+    render(<FreshRegion />);
+    const alert = screen.getByRole('alert');
+    act(() => {
+      freshToast.error('Something went wrong. Please try again.');
+    });
+    expect(alert).toBeEmptyDOMElement();
+    await waitFor(() => expect(alert).toHaveTextContent('Something went wrong. Please try again.'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    act(() => freshToast.clear());
   });
 });

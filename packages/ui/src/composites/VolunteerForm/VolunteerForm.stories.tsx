@@ -76,7 +76,7 @@ function failsCheck(passing: number, message: string): Story {
       await fill(canvas, passing);
       await userEvent.click(submitButton(canvas));
       await seeToast(canvas, message);
-      const summary = canvas.getByRole('alert', { name: 'There is a problem' });
+      const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
       await waitFor(() => expect(summary).toHaveFocus());
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
       await expect(submitButton(canvas)).toHaveTextContent('Submit Application');

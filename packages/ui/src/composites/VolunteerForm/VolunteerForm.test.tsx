@@ -61,7 +61,10 @@ describe('VolunteerForm', { timeout: 30_000 }, () => {
     await user.click(submitButton());
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Please enter your full name'));
     expect(textbox('First Name')).toHaveAccessibleDescription('Error: Please enter your full name');
-    expect(screen.getByRole('link', { name: 'Please enter your full name' })).toBeInTheDocument();
+    // The summary's code loads when focus first enters the form (here, the submit button).
+    expect(
+      await screen.findByRole('link', { name: 'Please enter your full name' }),
+    ).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeEnabled();
     expect(onSubmit).not.toHaveBeenCalled();

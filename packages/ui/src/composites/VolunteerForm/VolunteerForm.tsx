@@ -20,14 +20,24 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { Text } from '../../components/Text';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
+import { preloadToasts } from '../../components/Toast/Toast';
 import { toast } from '../../components/Toast/toastStore';
+import { onDemand } from '../../internal/onDemand';
 import type { PublicFormProps } from '../forms/formProps';
 import { type TextKey, useFormValues } from '../forms/formState';
 import * as styles from '../forms/forms.css';
 import type { FormNotifier } from '../forms/notifier';
-import { submitVolunteerApplication, type VolunteerFormSchema } from './volunteerFormState';
+import type { VolunteerFormSchema, VolunteerSubmitOutcome } from './volunteerFormState';
 
-/** Every word the form shows besides the checks' messages; a charity may reword any of them. */
+// The checks and the hand-over load when a person starts filling the form in (its first focus),
+// with the toasts that report them, not with the page: a visitor who only reads the volunteer
+// page does not carry them. Submit waits for the checks if they are not there yet.
+const checks = onDemand(() => import('./volunteerFormState'));
+const prepareToSend = () => {
+  void checks.preload();
+  void preloadToasts();
+};
+
 /**
  * Every word the form shows besides the checks' messages, one per key of the content package's
  * `volunteerFormLabels` (which says what each is for); a charity may reword any of them. The two
@@ -150,13 +160,18 @@ export function VolunteerForm({
     setFailure(null);
     const controller = new AbortController();
     pending.current = controller;
-    const outcome = await submitVolunteerApplication(form.values, {
-      schema,
-      delayMs: submitDelayMs,
-      onSubmit,
-      signal: controller.signal,
-      failureMessage: labels.failure,
-    });
+    const outcome = await checks.load().then(
+      ({ submitVolunteerApplication }) =>
+        submitVolunteerApplication(form.values, {
+          schema,
+          delayMs: submitDelayMs,
+          onSubmit,
+          signal: controller.signal,
+          failureMessage: labels.failure,
+        }),
+      // The checks could not load (the connection dropped): nothing was sent; try again.
+      (): VolunteerSubmitOutcome => ({ status: 'failed', message: labels.failure }),
+    );
     submitting.current = false;
     pending.current = null;
     if (outcome.status === 'cancelled') return;
@@ -195,6 +210,7 @@ export function VolunteerForm({
     <FormShell
       {...form.shell}
       onSubmit={submit}
+      onFocus={prepareToSend}
       summaryTitle={labels.errorSummaryTitle}
       aria-label={ariaLabel}
     >
