@@ -95,10 +95,13 @@ const toast = [/[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Toast[\\/](Toast
  * `cards`: the cards and the site icons they draw by name (home, contact, the appeals), and the
  * pages that draw them; the volunteer page has none of them.
  */
-const cards = [
-  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Card|Badge|Grid|TextLink)[\\/]/,
-];
+const cards = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/](SiteIcon|FeatureCard)[\\/]/];
+
+/**
+ * `blocks`: the cards, badges, grids and text links most pages lay out with (the back-office's
+ * sign-in too), but not the volunteer page.
+ */
+const blocks = [/[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Card|Badge|Grid|TextLink)[\\/]/];
 
 /** `stats`: the figures band of the volunteer and appeal pages. */
 const stats = [/[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]StatGrid[\\/]/];
@@ -119,6 +122,7 @@ export const scriptGroups = [
   { name: 'volunteer', test: matcher(volunteer), priority: 9 },
   { name: 'contact', test: matcher(contact), priority: 9 },
   { name: 'cards', test: matcher(cards), priority: 12 },
+  { name: 'blocks', test: matcher(blocks), priority: 12 },
   { name: 'stats', test: matcher(stats), priority: 12 },
   { name: 'donate', test: matcher(donate), priority: 11 },
   { name: 'site', test: matcher(publicPages), priority: 13 },
