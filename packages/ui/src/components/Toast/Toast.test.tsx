@@ -21,6 +21,16 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('given a first toast, then it shows inside the live region that was there from the start', async () => {
+    render(<Empty />);
+    const alert = screen.getByRole('alert');
+    act(() => {
+      toast.error('Something went wrong. Please try again.');
+    });
+    await waitFor(() => expect(alert).toHaveTextContent('Something went wrong. Please try again.'));
+    expect(screen.getByRole('alert')).toBe(alert);
+  });
+
   it('when something succeeds, then it is announced politely in the status region', async () => {
     render(<Empty />);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -81,25 +91,5 @@ describe('toasts', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('Media file updated successfully')).not.toBeInTheDocument();
-  });
-});
-
-describe("the toasts' code, loaded with the first toast", () => {
-  it('given no toast yet, when the first comes, then it shows in the live region that was there from the start, once its code is loaded', async () => {
-    // Fresh copies of the region and its store: unit test files share their modules, so another
-    // file (or the tests above) may have loaded the toasts' code already. Last in this file, so
-    // the tests above keep the one store.
-    vi.resetModules();
-    const { ToastRegion: FreshRegion } = await import('./Toast');
-    const { toast: freshToast } = await import('./toastStore');
-    render(<FreshRegion />);
-    const alert = screen.getByRole('alert');
-    act(() => {
-      freshToast.error('Something went wrong. Please try again.');
-    });
-    expect(alert).toBeEmptyDOMElement();
-    await waitFor(() => expect(alert).toHaveTextContent('Something went wrong. Please try again.'));
-    expect(screen.getByRole('alert')).toBe(alert);
-    act(() => freshToast.clear());
   });
 });
