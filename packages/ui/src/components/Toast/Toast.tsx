@@ -21,6 +21,13 @@ export const preloadToasts = toastList.preload;
 export interface ToastRegionProps {
   /** Names the region for screen-reader landmark navigation. */
   label?: string;
+  /**
+   * Load the toasts' code as soon as the region is in the page rather than with the first
+   * toast: for an app whose toasts report failures, which can come while the connection is down
+   * (the back-office). A public page leaves it off and its forms ask for the code when a person
+   * starts filling them in.
+   */
+  preload?: boolean;
 }
 
 /**
@@ -30,12 +37,12 @@ export interface ToastRegionProps {
  * Hovering or focusing a toast pauses its timer, and the toasts move out of the way of the
  * focused element (see ToastList's StepAside).
  */
-export function ToastRegion({ label = 'Notifications' }: ToastRegionProps) {
+export function ToastRegion({ label = 'Notifications', preload = false }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   const [paused, setPaused] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const [edge, setEdge] = useState<ToastEdge>('bottom');
-  const list = useOnDemand(toastList, toasts.length > 0);
+  const list = useOnDemand(toastList, preload || toasts.length > 0);
   const polite = toasts.filter((item) => item.tone !== 'error');
   const assertive = toasts.filter((item) => item.tone === 'error');
 

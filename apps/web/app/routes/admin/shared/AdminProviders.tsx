@@ -27,7 +27,8 @@ export function AdminProviders({ children, backend: given }: AdminProvidersProps
       notify={toastNotifier}
     >
       <AuthProvider>{children}</AuthProvider>
-      <ToastRegion />
+      {/* Its toasts report failures, which can come offline: their code loads up front. */}
+      <ToastRegion preload />
     </DataProvider>
   );
 }
