@@ -3,7 +3,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroupContext, type CheckboxGroupState } from '../Checkbox/groupContext';
-import { blurWhenFocusLeaves, ChoiceGroupParts, useChoiceGroupIds } from '../Field/choiceGroup';
+import { ChoiceGroupParts, choiceGroupAttributes, useChoiceGroupIds } from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
 import { describedBy, type FieldBaseProps } from '../Field/FieldBase';
 import { useControllableValue } from '../Field/native';
@@ -50,10 +50,9 @@ export function CheckboxGroup({
   onBlur,
 }: CheckboxGroupProps) {
   const ids = useChoiceGroupIds();
-  const { labelId, descriptionId, errorId } = ids;
+  const { descriptionId, errorId } = ids;
   const [selected, setSelected] = useControllableValue(value, defaultValue ?? none, onChange);
   const invalid = Boolean(errorMessage);
-  const groupDescribedBy = describedBy(description && descriptionId, errorMessage && errorId);
   const state = useMemo<CheckboxGroupState>(
     () => ({
       name,
@@ -79,28 +78,13 @@ export function CheckboxGroup({
       descriptionId,
     ],
   );
+  const group = { ids, label, description, errorMessage, isRequired, isDisabled, onBlur };
   return (
     // The id goes on a wrapper: the error summary's link focuses the first box inside it.
     <div id={id}>
       {/* biome-ignore lint/a11y/useSemanticElements: a group as react-aria rendered, not a fieldset, so the label, hint and error keep the other fields' order and look (as RadioGroup). */}
-      <div
-        role="group"
-        className={fieldStyles.field}
-        aria-labelledby={labelId}
-        aria-describedby={groupDescribedBy}
-        aria-disabled={isDisabled || undefined}
-        data-invalid={invalid || undefined}
-        data-disabled={isDisabled || undefined}
-        data-required={isRequired || undefined}
-        onBlur={blurWhenFocusLeaves(onBlur)}
-      >
-        <ChoiceGroupParts
-          ids={ids}
-          label={label}
-          description={description}
-          errorMessage={errorMessage}
-          isRequired={isRequired}
-        />
+      <div role="group" {...choiceGroupAttributes(group)}>
+        <ChoiceGroupParts {...group} />
         <CheckboxGroupContext.Provider value={state}>
           <div className={columns ? fieldStyles.optionsColumns : fieldStyles.options}>
             {options?.map((option) => (

@@ -3,7 +3,7 @@
 import type { FocusEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import * as fieldStyles from './Field.css';
-import { NativeErrorText, RequiredMark } from './FieldBase';
+import { describedBy, NativeErrorText, RequiredMark } from './FieldBase';
 import { hiddenInputStyle } from './native';
 
 // What Checkbox, CheckboxGroup and RadioGroup share (no react-aria). Not part of the public
@@ -75,6 +75,45 @@ export function useChoiceGroupIds() {
 
 export type ChoiceGroupIds = ReturnType<typeof useChoiceGroupIds>;
 
+/** What a group of choices is about, apart from its options. */
+export interface ChoiceGroupInfo {
+  ids: ChoiceGroupIds;
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string | undefined;
+  isRequired?: boolean | undefined;
+  isDisabled?: boolean | undefined;
+  /** Called when focus leaves the group, not when it moves between its options. */
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * The attributes a group of choices' element takes (after its `role`, `group` or `radiogroup`,
+ * as react-aria rendered them): labelled by its label, described by its hint and error, its
+ * state for the styles, and its blur.
+ */
+export function choiceGroupAttributes({
+  ids,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  onBlur,
+}: ChoiceGroupInfo) {
+  return {
+    className: fieldStyles.field,
+    'aria-labelledby': ids.labelId,
+    'aria-describedby': describedBy(description && ids.descriptionId, errorMessage && ids.errorId),
+    'aria-disabled': isDisabled || undefined,
+    'data-invalid': errorMessage ? true : undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-required': isRequired || undefined,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    },
+  };
+}
+
 /** A group's label, hint and error above its options, in the other fields' order and look. */
 export function ChoiceGroupParts({
   ids,
@@ -82,13 +121,7 @@ export function ChoiceGroupParts({
   description,
   errorMessage,
   isRequired,
-}: {
-  ids: ChoiceGroupIds;
-  label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: string;
-  isRequired?: boolean;
-}) {
+}: ChoiceGroupInfo) {
   return (
     <>
       <span id={ids.labelId} className={fieldStyles.label}>
@@ -103,11 +136,4 @@ export function ChoiceGroupParts({
       {errorMessage ? <NativeErrorText id={ids.errorId}>{errorMessage}</NativeErrorText> : null}
     </>
   );
-}
-
-/** A group's blur: only when focus leaves the group, not when it moves between its options. */
-export function blurWhenFocusLeaves(onBlur: (() => void) | undefined) {
-  return (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-  };
 }

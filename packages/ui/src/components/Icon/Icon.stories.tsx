@@ -46,10 +46,11 @@ export const Sizes: Story = {
 export const ProgrammeIcons: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, color: '#1e6b5f' }}>
-      {[Utensils, Droplets, GraduationCap, Stethoscope, Leaf].map((drawing, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-        <Icon key={index} icon={drawing} size="large" />
-      ))}
+      {Object.entries({ Utensils, Droplets, GraduationCap, Stethoscope, Leaf }).map(
+        ([name, drawing]) => (
+          <Icon key={name} icon={drawing} size="large" />
+        ),
+      )}
     </div>
   ),
 };

@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
 import {
-  blurWhenFocusLeaves,
   ChoiceGroupParts,
   ChoiceLabel,
+  choiceGroupAttributes,
   useChoiceGroupIds,
 } from '../Field/choiceGroup';
 import * as fieldStyles from '../Field/Field.css';
-import { describedBy, type FieldBaseProps } from '../Field/FieldBase';
+import type { FieldBaseProps } from '../Field/FieldBase';
 import { useControllableValue } from '../Field/native';
 
 export interface RadioGroupProps extends FieldBaseProps {
@@ -42,10 +42,10 @@ export function RadioGroup({
   onBlur,
 }: RadioGroupProps) {
   const ids = useChoiceGroupIds();
-  const { labelId, descriptionId, errorId } = ids;
   const groupName = name ?? ids.base;
   const [selected, setSelected] = useControllableValue(value, defaultValue ?? '', onChange);
   const invalid = errorMessage ? true : undefined;
+  const group = { ids, label, description, errorMessage, isRequired, isDisabled, onBlur };
   return (
     // The id goes on a wrapper: the error summary's link focuses the chosen or first radio.
     // role=radiogroup (as react-aria rendered) rather than a fieldset: the label, hint and error
@@ -53,26 +53,13 @@ export function RadioGroup({
     <div id={id}>
       <div
         role="radiogroup"
-        className={fieldStyles.field}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy(description && descriptionId, errorMessage && errorId)}
+        {...choiceGroupAttributes(group)}
         aria-required={isRequired || undefined}
         aria-invalid={invalid}
-        aria-disabled={isDisabled || undefined}
         aria-orientation={orientation}
         data-orientation={orientation}
-        data-invalid={invalid}
-        data-disabled={isDisabled || undefined}
-        data-required={isRequired || undefined}
-        onBlur={blurWhenFocusLeaves(onBlur)}
       >
-        <ChoiceGroupParts
-          ids={ids}
-          label={label}
-          description={description}
-          errorMessage={errorMessage}
-          isRequired={isRequired}
-        />
+        <ChoiceGroupParts {...group} />
         <div className={fieldStyles.options} data-orientation={orientation}>
           {options.map((option) => (
             <Radio
