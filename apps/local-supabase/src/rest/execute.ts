@@ -9,9 +9,9 @@ import type { Db, Queryable } from '../db/types.js';
 import type { HttpError } from '../http/errors.js';
 import type { Claims } from '../identity/claims.js';
 import { restError } from './errors.js';
-import { OBJECT_MEDIA } from './parse.js';
+import { contentType } from './negotiate.js';
 import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';
-import type { Explain, Media } from './request.js';
+import type { Explain } from './request.js';
 import {
   callStatement,
   countStatement,
@@ -54,15 +54,6 @@ async function rendered(tx: Queryable, s: Statement): Promise<Rendered> {
     total: r?.total === undefined ? undefined : Number(r.total),
     inserted: r?.inserted === undefined ? undefined : Number(r.inserted),
   };
-}
-
-/** The Content-Type of a body in the negotiated media type, as PostgREST writes it. */
-export function contentType(media: Media): string {
-  if (media.kind === 'csv') return 'text/csv; charset=utf-8';
-  const strip = media.stripNulls ? ';nulls=stripped' : '';
-  if (media.kind === 'object') return `${OBJECT_MEDIA}${strip}; charset=utf-8`;
-  if (strip) return `application/vnd.pgrst.array+json${strip}; charset=utf-8`;
-  return 'application/json; charset=utf-8';
 }
 
 export async function execute(
