@@ -388,7 +388,7 @@ function defineSuite(getWorld: () => World) {
       expect(missing.error?.code).toBe('PGRST205');
     });
 
-    it('given a schema that is not exposed, then 406 PGRST106 lists the exposed ones', async () => {
+    it('given a schema that is not exposed, then 406 PGRST106 names it and lists the exposed ones', async () => {
       for (const r of [
         await db().schema('hidden').from('people').select('*'),
         await db().schema('hidden').from('people').insert({ id: 9 }),
@@ -396,9 +396,9 @@ function defineSuite(getWorld: () => World) {
         expect(r.status).toBe(406);
         expect(r.error).toEqual({
           code: 'PGRST106',
-          message: 'The schema must be one of the following: public, reporting',
+          message: 'Invalid schema: hidden',
           details: null,
-          hint: null,
+          hint: 'Only the following schemas are exposed: public, reporting',
         });
       }
     });
@@ -594,10 +594,11 @@ function defineSuite(getWorld: () => World) {
       expect(json[0].Plan).toBeDefined();
     });
 
-    it('given an analyzed plan of a write, then the write is rolled back', async () => {
+    it('given an analyzed plan of a write with rollback(), then the write is rolled back', async () => {
       const r = await db()
         .from('tags')
         .insert({ id: 60, label: 'explained' })
+        .rollback()
         .explain({ analyze: true, format: 'json' });
       expect(r.error).toBeNull();
       expect((r.data as unknown as { Plan: unknown }[])[0]?.Plan).toBeDefined();
@@ -1063,7 +1064,8 @@ function defineSuite(getWorld: () => World) {
     it('given another schema, when only public is exposed, then PGRST106 names public', async () => {
       const r = await plain().schema('reporting').from('people').select('*');
       expect(r.status).toBe(406);
-      expect(r.error?.message).toBe('The schema must be one of the following: public');
+      expect(r.error?.message).toBe('Invalid schema: reporting');
+      expect(r.error?.hint).toBe('Only the following schemas are exposed: public');
     });
   });
 

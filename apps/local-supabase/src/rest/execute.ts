@@ -1,40 +1,37 @@
 /**
  * Runs a plan's statements as the caller, in one transaction (db/role.ts sets the role and the
- * JWT claims, so RLS decides every row), and turns the rows into PostgREST's answer: status,
- * body, Content-Range. A singular-response failure or Prefer: tx=rollback rolls the writes back.
+ * JWT claims, so RLS decides every row), as PostgREST's Query does: the rows, the total a count
+ * asks for (exact, the planner's estimate, or both), the execution plan when one is asked for.
+ * execute/response.ts turns them into the answer. A failure decided on the rows (singular,
+ * max-affected, a range past the end) or Prefer: tx=rollback rolls the writes back.
  */
-
 import { asCaller, Rollback } from '../db/role.js';
 import type { Db, Queryable } from '../db/types.js';
-import type { HttpError } from '../http/errors.js';
 import type { Claims } from '../identity/claims.js';
-import { restError } from './errors.js';
-import { contentType } from './negotiate.js';
-import type { CallPlan, MutationPlan, Plan, ReadPlan, ResponseOptions } from './plan.js';
-import type { Explain } from './request.js';
+import {
+  contentRange,
+  locationOf,
+  maxAffectedError,
+  mutationOutcome,
+  mutationRange,
+  type Outcome,
+  page,
+  type Rendered,
+  representation,
+  singleError,
+} from './execute/response.js';
+import { type CallPlan, countsRows, type MutationPlan, type Plan, type ReadPlan } from './plan.js';
+import type { Explain, Media } from './request.js';
 import {
   callStatement,
   countStatement,
   mutationStatements,
+  plannedCountStatement,
   readStatement,
   type Statement,
 } from './sql.js';
 
-export interface Outcome {
-  status: number;
-  /** Undefined: no body at all (201/204 without return=representation). */
-  body?: string | undefined;
-  headers: Record<string, string>;
-}
-
-interface Rendered {
-  json: string;
-  first: string | null;
-  n: number;
-  /** A call's rows before its range; an upsert's inserted (not updated) rows. */
-  total?: number | undefined;
-  inserted?: number | undefined;
-}
+export type { Outcome } from './execute/response.js';
 
 const NO_ROWS: Rendered = { json: '[]', first: null, n: 0 };
 
@@ -95,104 +92,94 @@ function run(tx: Queryable, plan: Plan): Promise<Outcome> {
   }
 }
 
-/**
- * application/vnd.pgrst.plan: EXPLAIN of the statement that would answer, in the format and
- * with the options asked for. Always rolled back, so `options=analyze` on a write changes nothing.
- */
-async function explained(tx: Queryable, plan: Plan, explain: Explain): Promise<Outcome> {
-  const s =
-    plan.kind === 'read'
-      ? readStatement(plan)
-      : plan.kind === 'call'
-        ? callStatement(plan)
-        : mutationStatements(plan)[0];
-  const options = [`format ${explain.format}`, ...explain.options].join(', ');
-  const rows = s
-    ? await tx.query<Record<string, unknown>>(`explain (${options}) ${s.text}`, s.values)
-    : [];
-  const lines = rows.map((r) => {
+/** The first column of each row a statement answers: EXPLAIN's lines, or its one JSON plan. */
+function planText(rows: readonly Record<string, unknown>[]): string[] {
+  return rows.map((r) => {
     const v = Object.values(r)[0];
     return typeof v === 'string' ? v : JSON.stringify(v);
   });
-  const outcome: Outcome = {
-    status: 200,
-    body: lines.map((l) => `${l}\n`).join(''),
-    headers: { 'Content-Type': `${explain.mime}; charset=utf-8` },
-  };
-  throw new Rollback(outcome);
 }
 
-function errorOutcome(e: HttpError): Outcome {
-  return {
-    status: e.status,
-    body: JSON.stringify(e.body),
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  };
-}
-
-function singleError(n: number): Outcome {
-  return errorOutcome(
-    restError(
-      406,
-      'PGRST116',
-      'Cannot coerce the result to a single JSON object',
-      `The result contains ${n} rows`,
-    ),
-  );
-}
-
-/** Prefer: handling=strict, max-affected=N, checked inside the transaction it rolls back. */
-function maxAffectedError(response: ResponseOptions, n: number): Outcome | undefined {
-  if (response.maxAffected === undefined || n <= response.maxAffected) return undefined;
-  return errorOutcome(
-    restError(
-      400,
-      'PGRST124',
-      'Query result exceeds max-affected preference constraint',
-      `The query affects ${n} rows`,
-    ),
-  );
-}
-
-function body(r: Rendered, response: ResponseOptions): string {
-  return response.single ? (r.first ?? 'null') : r.json;
-}
-
-/** A page of rows with Content-Range (206 when a count shows it is partial), as reads answer. */
-function page(r: Rendered, offset: number, total: number | undefined, response: ResponseOptions) {
-  if (response.single && r.n !== 1) return singleError(r.n);
-  // The range names the rows actually sent, so a limit or max_rows cap shows in it.
-  const range = r.n > 0 ? `${offset}-${offset + r.n - 1}` : '*';
-  const headers: Record<string, string> = {
-    'Content-Range': `${range}/${total ?? '*'}`,
-    'Content-Type': contentType(response.media),
-  };
-  if (total !== undefined && total > 0 && offset >= total && r.n === 0) {
-    const e = restError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${total} rows.`,
-    );
-    return { ...errorOutcome(e), headers: { ...headers, ...errorOutcome(e).headers } };
+/**
+ * application/vnd.pgrst.plan: EXPLAIN of the statement that would answer, in the format and
+ * with the options asked for. As with PostgreSQL's EXPLAIN ANALYZE (and PostgREST), an analyzed
+ * write is done and committed unless Prefer: tx=rollback says otherwise.
+ */
+async function explained(tx: Queryable, plan: Plan, explain: Explain): Promise<Outcome> {
+  const statements =
+    plan.kind === 'read'
+      ? [readStatement(plan)]
+      : plan.kind === 'call'
+        ? [callStatement(plan)]
+        : mutationStatements(plan);
+  const [first, ...rest] = statements;
+  const options = [`format ${explain.format}`, ...explain.options].join(', ');
+  const rows = first
+    ? await tx.query<Record<string, unknown>>(`explain (${options}) ${first.text}`, first.values)
+    : [];
+  // An insert of rows with different keys (missing=default) is several statements: the plan
+  // shown is the first's; an analyzed write still writes every row.
+  if (explain.options.includes('analyze')) {
+    for (const s of rest) await tx.query(s.text, s.values);
   }
-  const partial = total !== undefined && (offset > 0 || offset + r.n < total);
   return {
-    status: partial ? 206 : 200,
-    body: response.head ? '' : body(r, response),
-    headers,
+    status: 200,
+    body: planText(rows)
+      .map((l) => `${l}\n`)
+      .join(''),
+    headers: representation(plan.response),
   };
+}
+
+/** The planner's estimate of a read's rows: the top node's "Plan Rows" (count=planned). */
+async function plannedRows(tx: Queryable, plan: ReadPlan): Promise<number | undefined> {
+  const s = plannedCountStatement(plan);
+  const [text] = planText(await tx.query<Record<string, unknown>>(s.text, s.values));
+  const parsed: unknown = JSON.parse(text ?? 'null');
+  const rows = Array.isArray(parsed)
+    ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows']
+    : undefined;
+  return typeof rows === 'number' && Number.isInteger(rows) ? rows : undefined;
+}
+
+async function exactRows(tx: Queryable, plan: ReadPlan, limit?: number): Promise<number> {
+  const s = countStatement(plan, limit);
+  const c = await tx.query<{ n: number }>(s.text, s.values);
+  return Number(c[0]?.n ?? 0);
+}
+
+/**
+ * The total a read's Content-Range names, as PostgREST counts it for Prefer: count=: exact
+ * counts; planned is the planner's estimate; estimated counts up to max_rows (and one more), and
+ * past it answers the larger of that and the planner's estimate.
+ */
+async function readTotal(tx: Queryable, plan: ReadPlan): Promise<number | undefined> {
+  const { count } = plan.response;
+  if (count === undefined) return undefined;
+  if (count === 'planned') return plannedRows(tx, plan);
+  if (count === 'exact') return exactRows(tx, plan);
+  const { maxRows } = plan;
+  const counted = await exactRows(tx, plan, maxRows === undefined ? undefined : maxRows + 1);
+  if (maxRows !== undefined && counted <= maxRows) return counted;
+  const planned = await plannedRows(tx, plan);
+  return planned === undefined ? undefined : Math.max(counted, planned);
 }
 
 async function read(tx: Queryable, plan: ReadPlan): Promise<Outcome> {
   const r = await rendered(tx, readStatement(plan));
-  let total: number | undefined;
-  if (plan.response.count) {
-    const count = countStatement(plan);
-    const c = await tx.query<{ n: number }>(count.text, count.values);
-    total = Number(c[0]?.n ?? 0);
-  }
-  return page(r, plan.offset, total, plan.response);
+  return page(r, plan.offset, await readTotal(tx, plan), plan.response);
+}
+
+function merge(parts: Rendered[]): Rendered {
+  if (parts.length === 0) return NO_ROWS;
+  if (parts.length === 1) return parts[0] as Rendered;
+  const all = parts.flatMap((p) => JSON.parse(p.json) as unknown[]);
+  return {
+    json: JSON.stringify(all),
+    first: all.length > 0 ? JSON.stringify(all[0]) : null,
+    n: all.length,
+    inserted: parts.reduce((sum, p) => sum + (p.inserted ?? 0), 0),
+  };
 }
 
 async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
@@ -214,7 +201,7 @@ async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
   outcome.headers['Content-Range'] = mutationRange(
     plan.kind,
     result?.n ?? 0,
-    !!plan.response.count,
+    countsRows(plan.response),
   );
   const { location } = plan.response;
   if (location && result?.n === 1 && result.first) {
@@ -224,92 +211,51 @@ async function mutate(tx: Queryable, plan: MutationPlan): Promise<Outcome> {
 }
 
 /**
- * `/table?id=eq.1&b=is.null`: the primary key of the one row inserted, each pair encoded as
- * PostgREST encodes a query (everything but letters, digits and `-._~` escaped, space as `+`).
+ * A function's answer, as PostgREST's call plan ranges it: a set of rows is a page like a read's
+ * (counted exactly for count=exact or estimated; a function's rows are never estimated), a
+ * single value or row is one row (`0-0/1`), a void function 204 with the one call's range.
  */
-export function locationOf(
-  location: { table: string; primaryKey: string[] },
-  row: Record<string, unknown>,
-): string {
-  const encode = (s: string) =>
-    encodeURIComponent(s)
-      .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-      .replace(/%20/g, '+');
-  const pairs = location.primaryKey.map((k) => {
-    const v = row[k];
-    const text =
-      v === null || v === undefined
-        ? 'is.null'
-        : `eq.${typeof v === 'string' ? v : JSON.stringify(v)}`;
-    return `${encode(k)}=${encode(text)}`;
-  });
-  return `/${location.table}?${pairs.join('&')}`;
-}
-
-function merge(parts: Rendered[]): Rendered {
-  if (parts.length === 0) return NO_ROWS;
-  if (parts.length === 1) return parts[0] as Rendered;
-  const all = parts.flatMap((p) => JSON.parse(p.json) as unknown[]);
-  return {
-    json: JSON.stringify(all),
-    first: all.length > 0 ? JSON.stringify(all[0]) : null,
-    n: all.length,
-    inserted: parts.reduce((sum, p) => sum + (p.inserted ?? 0), 0),
-  };
-}
-
-/**
- * A write's Content-Range, as PostgREST's actionResponse sends it (always, count or not): an
- * update names the rows it changed (`0-4/*`, `0-4/5` with a count), an insert or delete none
- * (`*\/*`, `*\/5`); no rows is `*\/0` with a count, else `*\/*`.
- */
-export function mutationRange(kind: MutationPlan['kind'], n: number, counted: boolean): string {
-  const total = counted ? String(n) : '*';
-  return kind === 'update' && n > 0 ? `0-${n - 1}/${total}` : `*/${total}`;
-}
-
-function mutationOutcome(
-  result: Rendered | undefined,
-  status: 200 | 201,
-  response: ResponseOptions,
-): Outcome {
-  const headers: Record<string, string> = {};
-  const n = result?.n ?? 0;
-  if (response.single && result && n !== 1) return singleError(n);
-  if (!(response.representation || response.single) || !result) {
-    // Inserts answer 201 (200 for a merge that only updated) with no body; the rest 204.
-    return { status: status === 201 || result?.inserted !== undefined ? status : 204, headers };
-  }
-  headers['Content-Type'] = contentType(response.media);
-  return { status, body: body(result, response), headers };
-}
-
 async function call(tx: Queryable, plan: CallPlan): Promise<Outcome> {
   const s = callStatement(plan);
   const { response, fn } = plan;
+  const counted = countsRows(response);
   if (fn.returnsVoid) {
     await tx.query(s.text, s.values);
-    return { status: 204, headers: {} };
+    return {
+      status: 204,
+      headers: { 'Content-Range': contentRange(0, 1, counted ? 1 : undefined) },
+    };
   }
-  if (fn.returnsSet || fn.returnsComposite) {
+  if (fn.returnsSet) {
+    const r = await rendered(tx, s);
+    return (
+      maxAffectedError(response, r.n) ??
+      page(r, plan.offset, counted ? r.total : undefined, response)
+    );
+  }
+  let value: string;
+  let total = 1;
+  // A scalar is JSON whatever the Accept; a row keeps its nulls=stripped.
+  let media: Media = { kind: 'json', stripNulls: false };
+  if (fn.returnsComposite) {
+    // One row (or none): the object itself, or null, whatever the Accept.
     const r = await rendered(tx, s);
     const tooMany = maxAffectedError(response, r.n);
     if (tooMany) return tooMany;
-    if (!fn.returnsSet) {
-      // One row (or none): the object itself, or null, whatever the Accept.
-      if (response.single && r.n !== 1) return singleError(r.n);
-      return {
-        status: 200,
-        body: response.head ? '' : (r.first ?? 'null'),
-        headers: { 'Content-Type': contentType({ ...response.media, kind: 'json' }) },
-      };
-    }
-    return page(r, plan.offset, response.count ? r.total : undefined, response);
+    if (response.single && r.n !== 1) return singleError(r.n);
+    value = r.first ?? 'null';
+    total = r.total ?? r.n;
+    media = { ...response.media, kind: 'json' };
+  } else {
+    const rows = await tx.query<{ json: string | null }>(s.text, s.values);
+    value = rows[0]?.json ?? 'null';
   }
-  const rows = await tx.query<{ json: string | null }>(s.text, s.values);
   return {
     status: 200,
-    body: response.head ? '' : (rows[0]?.json ?? 'null'),
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: response.head ? '' : value,
+    headers: {
+      'Content-Range': contentRange(plan.offset, 1, counted ? total : undefined),
+      ...representation(response, media),
+    },
   };
 }

@@ -39,30 +39,34 @@ export function parseRequest(
 ): ApiRequest {
   const method = raw.method;
   const schemas = typeof exposed === 'string' ? [exposed] : exposed;
-  const profile =
-    method === 'GET' || method === 'HEAD'
-      ? raw.header('accept-profile')
-      : raw.header('content-profile');
+  // The path first, then the schema, as PostgREST's userApiRequest takes them.
+  const segments = raw.route.split('/').filter(Boolean).map(decodeSegment);
+  const rpc = segments.length === 2 && segments[0] === 'rpc';
+  if (!rpc && segments.length !== 1) {
+    throw restError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  // Writes name their schema in Content-Profile, everything else in Accept-Profile.
+  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method);
+  const profile = raw.header(writes ? 'content-profile' : 'accept-profile');
   if (profile !== undefined && !schemas.includes(profile)) {
     throw restError(
       406,
       'PGRST106',
-      `The schema must be one of the following: ${schemas.join(', ')}`,
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
     );
   }
-  const segments = raw.route.split('/').filter(Boolean).map(decodeSegment);
   const base = {
     method,
     schema: profile ?? schemas[0] ?? 'public',
+    negotiatedByProfile: profile !== undefined || schemas.length !== 1,
     contentType: bodyMedia(raw.header('content-type')),
     preferences: parsePreferences(raw.header('prefer')),
     ...negotiated(raw.header('accept'), opts.planEnabled === true),
   };
-  if (segments.length === 2 && segments[0] === 'rpc') {
+  if (rpc) {
     return { kind: 'rpc', fn: segments[1] ?? '', params: parseRpcParams(raw.query), ...base };
-  }
-  if (segments.length !== 1) {
-    throw restError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
   // The query is parsed before the preferences are used, as before: its errors come first.
   const query = parseQuery(raw.query);

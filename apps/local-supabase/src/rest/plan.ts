@@ -16,7 +16,7 @@ import type { ApiRequest, TableRequest } from './request.js';
 import type { SchemaCache, Table } from './schema.js';
 
 export type * from './plan/types.js';
-export { isAggregated, outputNames } from './plan/types.js';
+export { countsRows, isAggregated, outputNames } from './plan/types.js';
 
 /** The table or function a request names (PGRST205 when there is no such table). */
 export function resolveTarget(schema: SchemaCache, req: ApiRequest): Target {

@@ -158,6 +158,11 @@ interface RequestBase {
   method: string;
   /** The schema the request is for: Accept-Profile / Content-Profile, else the first exposed. */
   schema: string;
+  /**
+   * Whether the schema counts as negotiated (a profile header named it, or several schemas are
+   * exposed): then a representation names it in Content-Profile, as PostgREST answers.
+   */
+  negotiatedByProfile: boolean;
   /** The body's media type (json when no Content-Type is given). */
   contentType: BodyMedia;
   preferences: Preferences;

@@ -37,12 +37,31 @@ export function readStatement(plan: ReadPlan): Statement {
   );
 }
 
-/** How many rows the read's filters match, ignoring its range (Prefer: count=exact). */
-export function countStatement(plan: ReadPlan): Statement {
-  const w = new Writer(plan.schema);
+/**
+ * The rows a read's filters match, ignoring its range, one `1` each, as PostgREST's count query
+ * selects them: what count=exact counts and what count=planned asks the planner about.
+ */
+function countSource(w: Writer, plan: ReadPlan): string {
   const a = w.alias();
   const where = w.where(plan.filters, plan.select, a);
-  return w.statement(`select count(*)::int as n from ${w.table(plan.table)} ${a}${where}`);
+  return `select 1 from ${w.table(plan.table)} ${a}${where}`;
+}
+
+/**
+ * How many rows the read's filters match (Prefer: count=exact), or at most `limit` of them
+ * (count=estimated stops counting one past max_rows).
+ */
+export function countStatement(plan: ReadPlan, limit?: number): Statement {
+  const w = new Writer(plan.schema);
+  const source = countSource(w, plan);
+  const cap = limit === undefined ? '' : ` limit ${w.count(limit)}`;
+  return w.statement(`select count(*)::int as n from (${source}${cap}) _c`);
+}
+
+/** The planner's estimate of the same rows (count=planned): its plan, as JSON. */
+export function plannedCountStatement(plan: ReadPlan): Statement {
+  const w = new Writer(plan.schema);
+  return w.statement(`explain (format json) ${countSource(w, plan)}`);
 }
 
 /**

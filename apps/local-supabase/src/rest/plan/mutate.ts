@@ -8,7 +8,14 @@ import { parseError, restError } from '../errors.js';
 import type { QueryParts, TableRequest } from '../request.js';
 import type { Column, Table } from '../schema.js';
 import { findColumn, type Planner, rootScope } from './planner.js';
-import type { InsertGroup, InsertPlan, MutationPlan, PlanBase, PlannedItem } from './types.js';
+import {
+  countsRows,
+  type InsertGroup,
+  type InsertPlan,
+  type MutationPlan,
+  type PlanBase,
+  type PlannedItem,
+} from './types.js';
 
 /** POST, PATCH or DELETE of a table; any other method is PGRST117. */
 export function planMutation(
@@ -25,7 +32,9 @@ export function planMutation(
   const returningFor = (): PlannedItem[] | undefined =>
     wantRows
       ? planner.select(table, req.query.select, '')
-      : base.response.maxAffected !== undefined || base.response.count || req.method === 'PATCH'
+      : base.response.maxAffected !== undefined ||
+          countsRows(base.response) ||
+          req.method === 'PATCH'
         ? []
         : undefined;
   switch (req.method) {
@@ -141,7 +150,7 @@ function planInsert(
         ? planner.select(table, query.select, '')
         : headersOnly
           ? [{ kind: 'star' as const, columns: table.primaryKey.map((c) => findColumn(table, c)) }]
-          : conflict?.merge || base.response.count
+          : conflict?.merge || countsRows(base.response)
             ? []
             : undefined;
   planner.checkPaths();

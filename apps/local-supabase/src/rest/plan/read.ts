@@ -28,5 +28,6 @@ export function planRead(
     order,
     limit: capped(root.limit, maxRows),
     offset: root.offset ?? 0,
+    maxRows,
   };
 }

@@ -20,11 +20,12 @@ export function responseOptions(req: ApiRequest): ResponseOptions {
   return {
     single: req.single,
     head: req.method === 'HEAD',
-    count: p.count !== undefined,
+    count: p.count,
     representation: p.return === 'representation',
     rollback: p.tx === 'rollback',
     media: req.media,
     maxAffected: strict ? p.maxAffected : undefined,
+    profile: req.negotiatedByProfile ? req.schema : undefined,
   };
 }
 

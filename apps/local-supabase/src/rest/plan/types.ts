@@ -28,8 +28,11 @@ export interface PlanOptions {
 export interface ResponseOptions {
   single: boolean;
   head: boolean;
-  /** Prefer: count=exact|planned|estimated. */
-  count: boolean;
+  /**
+   * Prefer: count=exact|planned|estimated. Exact and estimated count the rows themselves (up to
+   * max_rows + 1 for estimated reads); planned and estimated reads ask the planner (execute.ts).
+   */
+  count?: 'exact' | 'planned' | 'estimated' | undefined;
   /** Prefer: return=representation. */
   representation: boolean;
   /** Prefer: tx=rollback. */
@@ -45,6 +48,19 @@ export interface ResponseOptions {
   maxAffected?: number | undefined;
   /** The Preference-Applied header's value, when any preference was honoured. */
   applied?: string | undefined;
+  /**
+   * The schema a representation names in Content-Profile, when the schema was negotiated (a
+   * profile header named it, or several schemas are exposed), as PostgREST answers.
+   */
+  profile?: string | undefined;
+}
+
+/**
+ * Whether the rows are counted in the statement (PostgREST's shouldCount): count=exact and
+ * count=estimated are; count=planned is not, so writes and calls answer no total for it.
+ */
+export function countsRows(response: ResponseOptions): boolean {
+  return response.count === 'exact' || response.count === 'estimated';
 }
 
 export interface PlannedColumn {
@@ -150,6 +166,8 @@ export interface ReadPlan extends PlanBase {
   /** The requested limit, capped by max_rows. */
   limit?: number | undefined;
   offset: number;
+  /** [api] max_rows: up to it (and one more) count=estimated counts exactly. */
+  maxRows?: number | undefined;
 }
 
 export interface InsertGroup {
