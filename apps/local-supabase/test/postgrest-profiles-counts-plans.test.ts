@@ -20,14 +20,14 @@ let defaults: TestServer | undefined;
 let db: SupabaseClient;
 let plain: SupabaseClient;
 
+// One after the other: on PostgreSQL both servers create the cluster's roles on start. Building
+// two fixtures' PGlite templates on a busy machine can take minutes the first time.
 beforeAll(async () => {
-  [server, defaults] = await Promise.all([
-    startTestServer({ supabaseDir: fixture, maxRows: MAX_ROWS }),
-    startTestServer({ supabaseDir: defaultsFixture }),
-  ]);
+  server = await startTestServer({ supabaseDir: fixture, maxRows: MAX_ROWS });
+  defaults = await startTestServer({ supabaseDir: defaultsFixture });
   db = client(server.url, server.anonKey);
   plain = client(defaults.url, defaults.anonKey);
-});
+}, 300_000);
 
 afterAll(async () => {
   await server?.cleanup();
@@ -471,5 +471,53 @@ describe("explain() with plans off (PostgREST's and hosted Supabase's default)",
     expect(deleted.status).toBe(406);
     const after = await plain.from('profiles').select('author_id');
     expect(after.data).toEqual([{ author_id: 1 }]);
+  });
+});
+
+describe('odd and hostile profile, Accept and plan headers', () => {
+  it('given the platform schemas or a forged name as the profile, then 406 names it and nothing else is reached', async () => {
+    for (const schema of ['auth', 'storage', 'pg_catalog', 'public"; drop table people; --', '']) {
+      const res = await raw('people?select=id', { headers: { 'Accept-Profile': schema } });
+      expect(res.status).toBe(406);
+      expect(await res.json()).toEqual({
+        code: 'PGRST106',
+        details: null,
+        hint: 'Only the following schemas are exposed: public, reporting',
+        message: `Invalid schema: ${schema}`,
+      });
+    }
+    const write = await raw('people', {
+      method: 'PUT',
+      headers: { ...json, 'Content-Profile': 'auth' },
+      body: JSON.stringify({ id: 1, name: 'X' }),
+    });
+    expect(write.status).toBe(406);
+    expect((await db.from('people').select('id').eq('id', 1)).data).toEqual([{ id: 1 }]);
+  });
+
+  it('given plan options with SQL in them, then only the known options are used', async () => {
+    const res = await raw('people?select=id', {
+      headers: {
+        Accept:
+          'application/vnd.pgrst.plan+json; options=analyze|drop table people|format xml; for="application/json"',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.pgrst.plan+json; for="application/json"; options=analyze; charset=utf-8',
+    );
+    expect((await db.from('people').select('id', { count: 'exact', head: true })).count).toBe(4);
+  });
+
+  it('given a long Accept of junk, q-values out of range and repeated types, then 406 or a served type, never 5xx', async () => {
+    const junk = Array.from({ length: 300 }, (_, i) => `x/y${i};q=${i % 3 === 0 ? 'NaN' : -i}`);
+    const refused = await raw('people?select=id', { headers: { Accept: junk.join(', ') } });
+    expect(refused.status).toBe(406);
+    expect((await refused.json()).code).toBe('PGRST107');
+    const served = await raw('people?select=id&id=eq.1', {
+      headers: { Accept: `${junk.slice(0, 50).join(',')},application/json;q=0, text/csv;q=2` },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   });
 });
