@@ -35,7 +35,7 @@ const STAGES = [
   { name: 'parse', members: ['parse.ts', 'negotiate.ts'], folder: 'parse/' },
   { name: 'plan', members: ['plan.ts'], folder: 'plan/' },
   { name: 'sql', members: ['sql.ts'], folder: 'sql/' },
-  { name: 'execute', members: ['execute.ts'], folder: undefined },
+  { name: 'execute', members: ['execute.ts'], folder: 'execute/' },
 ];
 
 function stageOf(file: string): number {

@@ -147,7 +147,7 @@ function served(d: Decoded, planEnabled: boolean): Media | undefined {
       return { kind: 'csv', stripNulls: false };
     case 'plan': {
       // Not served unless pgrst.db_plan_enabled, nor for a media type that is not served.
-      const forMedia = planEnabled && d.for.kind !== 'plan' ? served(d.for, false) : undefined;
+      const forMedia = planEnabled ? served(d.for, false) : undefined;
       if (!forMedia) return undefined;
       return { ...forMedia, explain: { format: d.format, options: d.options, mime: toMime(d) } };
     }
