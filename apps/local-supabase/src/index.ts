@@ -175,10 +175,12 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       : noMailer;
 
     const secret = new TextEncoder().encode(keys.jwtSecret);
-    // GoTrue's and storage-api's own work runs as their roles, as on hosted Supabase.
+    // GoTrue's and storage-api's own work runs as their roles, as on hosted Supabase. The
+    // gateway's session check (one indexed read, on every signed-in request) is this server's
+    // own and stays on the connection's role: a role switch would cost it a transaction.
     const authDb = asService(db, 'supabase_auth_admin');
     const storageDb = asService(db, 'supabase_storage_admin');
-    const identify = createCallerIdentifier(authDb, secret);
+    const identify = createCallerIdentifier(db, secret);
     const files = ObjectFiles.under(dataDir);
     const gate = new WriteGate();
     let url = '';

@@ -205,5 +205,6 @@ describe.skipIf(testDbIsPg15)('a data directory made before the platform was hos
     } finally {
       await upgraded.close();
     }
-  });
+    // A new PGlite data directory and every migration, twice: minutes on a busy machine.
+  }, 300_000);
 });
