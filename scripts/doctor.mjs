@@ -180,11 +180,11 @@ export async function diagnose(env, opts = {}) {
     const serviceAdmin = await request(`${backend}/auth/v1/admin/users?page=1&per_page=1`, {
       headers: headers(serviceKey),
     });
-    // A read any visitor makes: the Data API checks the key's signature.
-    const anonSettings = await request(
-      `${backend}/rest/v1/site_settings?select=setting_key&limit=1`,
-      { headers: headers(anonKey) },
-    );
+    // A read any visitor makes: the Data API checks the key's signature (a 404 only means the
+    // table is not there yet, which the migrations check reports).
+    const anonRead = await request(`${backend}/rest/v1/site_settings?select=setting_key&limit=1`, {
+      headers: headers(anonKey),
+    });
     // A key with the service role's rights opens the admin API; an anon key does not.
     const anonIsService = anonRole === 'service_role' || anonAdmin.res?.status === 200;
     const serviceIsAnon =
@@ -203,10 +203,10 @@ export async function diagnose(env, opts = {}) {
           'Use the anon (publishable) key there. The service role key bypasses every access rule and must never reach a browser: if it was built into the site, rotate it in Project Settings → API Keys.',
         ),
       );
-    } else if (anonSettings.res?.status !== 200) {
+    } else if (anonRead.error || [401, 403].includes(anonRead.res?.status ?? 0)) {
       checks.push(
         fail(
-          `The backend refuses SUPABASE_ANON_KEY (${anonSettings.res?.status ?? anonSettings.error})`,
+          `The backend refuses SUPABASE_ANON_KEY (${anonRead.res?.status ?? anonRead.error})`,
           'Copy the anon (publishable) key of this project again from Project Settings → API Keys; a key of another project, or one rotated since, is refused.',
         ),
       );
