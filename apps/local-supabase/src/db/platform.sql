@@ -77,6 +77,45 @@ begin
 end
 $$;
 
+-- supautils' reserved roles: postgres may change the settings of anon, authenticated,
+-- service_role and authenticator (the `*` of `supautils.reserved_roles`; PostgREST's `pgrst.*`
+-- settings are set this way). PostgreSQL 15 lets a CREATEROLE role do that; from 16 it needs
+-- ADMIN on the role, given here without the right to become authenticator.
+do $$
+begin
+  if current_setting('server_version_num')::int >= 160000 then
+    execute 'grant anon, authenticated, service_role to postgres with admin option';
+    execute 'grant authenticator to postgres with admin true, inherit false, set false';
+  end if;
+end
+$$;
+
+-- and the settings supautils lets postgres give them (`privileged_role_allowed_configs`:
+-- PostgREST's `pgrst.*`, a few logging ones). Custom settings PostgreSQL does not know need a
+-- SET grant for a role that is not a superuser; supautils' `pgrst.*` is a pattern, so
+-- PostgREST's documented in-database settings are granted by name.
+do $$
+declare
+  p text;
+begin
+  foreach p in array array[
+    'pgrst.db_aggregates_enabled', 'pgrst.db_anon_role', 'pgrst.db_extra_search_path',
+    'pgrst.db_hoisted_tx_settings', 'pgrst.db_max_rows', 'pgrst.db_plan_enabled',
+    'pgrst.db_pre_config', 'pgrst.db_pre_request', 'pgrst.db_prepared_statements',
+    'pgrst.db_root_spec', 'pgrst.db_schemas', 'pgrst.db_tx_end', 'pgrst.jwt_aud',
+    'pgrst.jwt_cache_max_lifetime', 'pgrst.jwt_role_claim_key', 'pgrst.jwt_secret',
+    'pgrst.jwt_secret_is_base64', 'pgrst.openapi_mode', 'pgrst.openapi_security_active',
+    'pgrst.openapi_server_proxy_uri', 'pgrst.server_cors_allowed_origins',
+    'pgrst.server_timing_enabled', 'pgrst.server_trace_header',
+    'log_lock_waits', 'log_min_messages', 'session_replication_role', 'track_io_timing',
+    'auto_explain.log_min_duration', 'auto_explain.log_nested_statements',
+    'safeupdate.enabled'
+  ] loop
+    execute format('grant set on parameter %s to postgres', p);
+  end loop;
+end
+$$;
+
 -- The database belongs to postgres (supabase/postgres' migrate.sh), so `public`, owned by
 -- pg_database_owner, is postgres' to create in.
 do $$
