@@ -157,6 +157,21 @@ describe('migrations run as postgres, which is not a superuser', () => {
   });
 });
 
+describe.skipIf(!testDbIsPg15)('DATABASE_URL', () => {
+  it('must name a superuser: postgres, an ordinary role on hosted, is refused with a way out', async () => {
+    const url = new URL(await freshPgDatabase());
+    url.username = 'postgres';
+    const asPostgres = await openPostgres(url.toString());
+    try {
+      await expect(migrate(asPostgres)).rejects.toThrow(
+        'DATABASE_URL connects as postgres, which is not a superuser',
+      );
+    } finally {
+      await asPostgres.close();
+    }
+  });
+});
+
 describe.skipIf(testDbIsPg15)('a data directory made before the platform was hosted-shaped', () => {
   it('is brought to the hosted shape and keeps its data', async () => {
     const dir = path.join(work, 'old', 'pgdata');
