@@ -13,10 +13,7 @@ export function asService(db: Db, role: ServiceRole): Db {
   return {
     ...db,
     query: <T extends Row = Row>(sql: string, params: unknown[] = []) =>
-      db.transaction(async (tx) => {
-        await enter(tx);
-        return tx.query<T>(sql, params);
-      }),
+      db.queryAs<T>(role, sql, params),
     exec: (sql: string) =>
       db.transaction(async (tx) => {
         await enter(tx);
