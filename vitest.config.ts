@@ -39,10 +39,22 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/local-supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'apps/local-supabase/hosted-deploy/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // A hosted Supabase project's database built from Supabase's own sources on PostgreSQL
+        // 15, the migrations pushed as `supabase db push` does, RLS checked as PostgREST runs it.
+        extends: true,
+        test: {
+          name: 'hosted-deploy',
+          environment: 'node',
+          include: ['apps/local-supabase/hosted-deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -29,6 +29,12 @@ const steps = [
           'backend tests on PostgreSQL 15',
           () => run(bin('vitest'), ['run', '--project', 'server-pg15']),
         ],
+        // The migrations pushed to a hosted Supabase project's database, built from Supabase's
+        // own sources, and RLS checked as PostgREST runs it (apps/local-supabase/hosted-deploy).
+        [
+          'hosted Supabase deploy (db push + RLS) on PostgreSQL 15',
+          () => run(bin('vitest'), ['run', '--project', 'hosted-deploy']),
+        ],
       ]
     : []),
   ['story tests', () => run(bin('vitest'), ['run', '--project', 'storybook']), true],

@@ -54,6 +54,10 @@ create trigger site_settings_server_owned before insert or update on public.site
   for each row execute function private.server_owned_columns();
 
 grant select on storage.buckets to authenticated;
-alter table storage.buckets enable row level security;
+-- This file once enabled row level security on storage.buckets here. Only the table's owner,
+-- supabase_storage_admin, may do that: hosted Supabase refused the statement (42501 "must be
+-- owner of table buckets"), so it never ran there, and storage's own migrations have enabled
+-- RLS on buckets all along (and local-supabase's platform does too). Removed, so `db push`
+-- goes through; on a database where it ran, its effect stays.
 create policy buckets_staff_select on storage.buckets for select to authenticated
   using ((select private.is_staff()));

@@ -38,6 +38,8 @@ Commands:
   create-user --email E --password P --role admin|editor [--name N]
                                           create a staff user, or update password/role if it exists
   reset                                   wipe the database and stored files, re-migrate and re-seed
+  db-push                                 apply the pending migrations as \`supabase db push\` does
+                                          (each as postgres, in one transaction; stop the server first)
   print-env                               print SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY
   backup FILE                             write the database and the stored files to FILE, consistently
                                           (through the running server if there is one)
@@ -236,6 +238,26 @@ async function resetCommand(): Promise<void> {
   if (admin.password) console.log(`First admin: ${admin.email} / ${admin.password}`);
 }
 
+/**
+ * `supabase db push` here: the pending migrations, each in one transaction as postgres, with
+ * hosted's refusals (`ERROR: must be owner of table buckets (SQLSTATE 42501)`).
+ */
+async function dbPushCommand(): Promise<void> {
+  const dataDir = defaultDataDir();
+  const running = await runningServer(dataDir);
+  if (running) {
+    throw new Error(
+      `a server is running on this data directory (${running.url}); it applied the migrations it found when it started. Stop it and run db-push, or restart it.`,
+    );
+  }
+  const result = await withOfflineDb(dataDir, (db) => migrate(db), { migrate: false });
+  console.log(
+    result.applied.length
+      ? `Applied ${result.applied.length} migration(s): ${result.applied.join(', ')}`
+      : 'Remote database is up to date.',
+  );
+}
+
 async function printEnv(): Promise<void> {
   const dataDir = defaultDataDir();
   const running = await runningServer(dataDir);
@@ -348,6 +370,9 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'print-env':
         await printEnv();
+        return 0;
+      case 'db-push':
+        await dbPushCommand();
         return 0;
       case 'backup':
         await backupCommand(rest);

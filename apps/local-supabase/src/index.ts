@@ -21,6 +21,7 @@ import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from 
 import { openDb } from './db/index.js';
 import { supabaseDir as defaultSupabaseDir, migrate, resetSchemas } from './db/migrate.js';
 import { loadRoleTimeouts } from './db/role.js';
+import { asService } from './db/service-role.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
@@ -174,6 +175,11 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       : noMailer;
 
     const secret = new TextEncoder().encode(keys.jwtSecret);
+    // GoTrue's and storage-api's own work runs as their roles, as on hosted Supabase. The
+    // gateway's session check (one indexed read, on every signed-in request) is this server's
+    // own and stays on the connection's role: a role switch would cost it a transaction.
+    const authDb = asService(db, 'supabase_auth_admin');
+    const storageDb = asService(db, 'supabase_storage_admin');
     const identify = createCallerIdentifier(db, secret);
     const files = ObjectFiles.under(dataDir);
     const gate = new WriteGate();
@@ -183,7 +189,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     );
     const services = [
       authService({
-        db,
+        db: authDb,
         secret,
         url: () => url,
         trustedProxies,
@@ -197,7 +203,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),
-      storageService({ db, secret, identify, files, gate }),
+      storageService({ db: storageDb, secret, identify, files, gate }),
       adminService({
         secret,
         // Nothing may land in the files while the schemas are rebuilt and the files go.

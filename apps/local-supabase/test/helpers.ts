@@ -26,7 +26,9 @@ const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../.
 export async function template(supabaseDir?: string | undefined): Promise<string> {
   const dir = supabaseDir ?? path.join(repo, 'supabase');
   const hash = createHash('sha256');
-  hash.update(await readFile(path.join(repo, 'apps/local-supabase/src/db/platform.sql')));
+  for (const f of ['platform.sql', 'platform.ts', 'as-postgres.ts', 'sql-split.ts']) {
+    hash.update(await readFile(path.join(repo, 'apps/local-supabase/src/db', f)));
+  }
   for (const f of (await readdir(path.join(dir, 'migrations'))).sort()) {
     hash.update(f).update(await readFile(path.join(dir, 'migrations', f)));
   }
@@ -63,7 +65,7 @@ async function pg15Url(): Promise<string> {
   return (await cluster).url;
 }
 
-async function freshPgDatabase(): Promise<string> {
+export async function freshPgDatabase(): Promise<string> {
   const url = await pg15Url();
   const name = `test_${process.pid}_${++databases}`;
   const admin = new pg.Client({ connectionString: url });

@@ -43,8 +43,10 @@ export async function startPg15(): Promise<Pg15> {
   asPostgres(path.join(PG15_BIN, 'initdb'), [
     '-D',
     data,
+    // The bootstrap superuser is supabase_admin, as on hosted Supabase: local-supabase makes
+    // `postgres` an ordinary role that runs the migrations.
     '-U',
-    'postgres',
+    'supabase_admin',
     '--auth=trust',
     '-E',
     'UTF8',
@@ -60,7 +62,7 @@ export async function startPg15(): Promise<Pg15> {
     'start',
   ]);
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgresql://supabase_admin@127.0.0.1:${port}/postgres`,
     stop() {
       try {
         asPostgres(path.join(PG15_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);

@@ -42,6 +42,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     roleTimeoutsMs: new Map(),
     ...pgliteQueryable(db),
     transaction: (fn) => db.transaction((tx) => fn(pgliteQueryable(tx))),
+    queryAs: <T extends Row = Row>(role: string, sql: string, params: unknown[] = []) =>
+      db.transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true)`, [role]);
+        return (await tx.query<T>(sql, params)).rows;
+      }),
     dump: async () => ({ kind: 'pglite', tarball: await dumpPglite(db) }),
     close: () => db.close(),
   };
@@ -81,24 +86,30 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     await c.connect();
     await c.query('listen pgrst');
   };
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(clientQueryable(client));
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     roleTimeoutsMs: new Map(),
     ...clientQueryable(pool),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(clientQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
+    queryAs: <T extends Row = Row>(role: string, sql: string, params: unknown[] = []) =>
+      transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true)`, [role]);
+        return tx.query<T>(sql, params);
+      }),
     dump: async () => ({ kind: 'postgres', sql: await pgDump(databaseUrl) }),
     onPgrstNotify(fn) {
       notifyListeners.push(fn);

@@ -34,7 +34,7 @@ interface Pending {
 }
 
 type OutgoingRequest =
-  | { op: 'query'; sql: string; params: unknown[] }
+  | { op: 'query'; sql: string; params: unknown[]; role?: string | undefined }
   | { op: 'exec'; sql: string }
   | { op: 'dump' }
   | { op: 'close' };
@@ -163,6 +163,8 @@ export async function openPgliteThread(
       exclusive(async () => {
         await send({ op: 'exec', sql });
       }),
+    queryAs: <T extends Row = Row>(role: string, sql: string, params: unknown[] = []) =>
+      exclusive(async () => (await send({ op: 'query', sql, params, role })) as T[]),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, opts: TransactionOptions = {}) =>
       exclusive(async () => {
         const gen = generation;

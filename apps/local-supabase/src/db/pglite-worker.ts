@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { dumpPglite } from './pglite-dump.js';
 
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; role?: string | undefined }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
@@ -69,6 +69,14 @@ try {
       return;
     }
     const run = async (): Promise<unknown[]> => {
+      if (msg.op === 'query' && msg.role) {
+        // One statement as a platform role (service-role.ts), without a round trip per step.
+        const { role, sql, params } = msg;
+        return db.transaction(async (tx) => {
+          await tx.query(`select set_config('role', $1, true)`, [role]);
+          return (await tx.query(sql, params)).rows;
+        });
+      }
       if (msg.op === 'query') return (await db.query(msg.sql, msg.params)).rows;
       if (msg.op === 'exec') {
         await db.exec(msg.sql);

@@ -1,10 +1,25 @@
--- What the Supabase platform provides before any project migration runs: the API roles, the
--- auth and storage schemas with their tables, and the auth.* claim helpers. Mirrors
--- supabase/auth and supabase/storage migrations closely enough for the project's migrations
--- to run unchanged. Idempotent: every statement may run again on an existing database.
+-- What the Supabase platform provides before any project migration runs, built as a hosted
+-- project has it (supabase/postgres init scripts and migrations, GoTrue's and storage-api's
+-- migrations, supautils' settings; the April 2025 and May/October 2026 changes): the roles, the
+-- auth and storage schemas with their tables, owned by supabase_auth_admin and
+-- supabase_storage_admin, and the grants that decide what the project's migrations, run as
+-- the non-superuser `postgres`, may do. It runs as the connecting superuser, which plays
+-- supabase_admin (db/platform.ts). Idempotent: every statement may run again on an existing
+-- database, including one made by an older version of this server (the ownership and grant
+-- statements at the end bring such a database to this shape).
 
 do $$
 begin
+  -- PostgreSQL mode with a superuser of another name: supabase_admin still exists, as the
+  -- owner of the platform's schemas and of its default privileges.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin superuser createdb createrole replication bypassrls;
+  end if;
+  -- The role that runs a project's migrations (`supabase db push`) and owns what they make:
+  -- not a superuser since supabase/postgres' demote-postgres migration.
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login nosuperuser createdb createrole replication bypassrls;
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
   end if;
@@ -14,8 +29,27 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST's role on hosted Supabase; nothing logs in as it here (the server connects as
+  -- its own superuser and sets the caller's role, as PostgREST does).
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
+  -- GoTrue's and storage-api's roles: they own the auth and storage tables. They log in on
+  -- hosted Supabase; here the server sets them as its auth and storage work's role.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole noreplication;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole noreplication;
+  end if;
 end
 $$;
+
+alter role postgres nosuperuser createdb createrole replication bypassrls;
+-- supabase/postgres 20230529180330_alter_api_roles_for_inherit.
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
 
 -- Statement timeouts per API role, as hosted Supabase sets them: a request as anon may run a
 -- statement for 3 s, as a signed-in user 8 s; the service role has none. db/role.ts applies
@@ -25,39 +59,182 @@ alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role service_role reset statement_timeout;
 
--- authenticator: the role PostgREST connects as on hosted Supabase, a member of each API role,
--- so migrations written for hosted Supabase that name it (grants, `alter role authenticator`)
--- run here too. It cannot log in: this server connects as its own user.
+grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
+grant authenticator to supabase_storage_admin;
+grant pg_read_all_data, pg_signal_backend to postgres;
+-- Since 21 April 2025 postgres is no longer a member of the auth and storage roles: it may not
+-- alter their tables (only foreign keys, triggers and, through supautils, policies).
+do $$
+declare
+  r text;
+begin
+  foreach r in array array['supabase_auth_admin', 'supabase_storage_admin', 'supabase_admin'] loop
+    if pg_has_role('postgres', r, 'member') then
+      execute format('revoke %I from postgres', r);
+    end if;
+  end loop;
+end
+$$;
+
+-- supautils' reserved roles: postgres may change the settings of anon, authenticated,
+-- service_role and authenticator (the `*` of `supautils.reserved_roles`; PostgREST's `pgrst.*`
+-- settings are set this way). PostgreSQL 15 lets a CREATEROLE role do that; from 16 it needs
+-- ADMIN on the role, given here without the right to become authenticator.
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator nologin noinherit;
+  if current_setting('server_version_num')::int >= 160000 then
+    execute 'grant anon, authenticated, service_role to postgres with admin option';
+    execute 'grant authenticator to postgres with admin true, inherit false, set false';
   end if;
 end
 $$;
-grant anon, authenticated, service_role to authenticator;
 
--- The connecting role must be able to SET ROLE to each API role.
+-- and the settings supautils lets postgres give them (`privileged_role_allowed_configs`:
+-- PostgREST's `pgrst.*`, a few logging ones). Custom settings PostgreSQL does not know need a
+-- SET grant for a role that is not a superuser; supautils' `pgrst.*` is a pattern, so
+-- PostgREST's documented in-database settings are granted by name.
 do $$
+declare
+  p text;
 begin
-  execute format('grant anon, authenticated, service_role to %I', current_user);
+  foreach p in array array[
+    'pgrst.db_aggregates_enabled', 'pgrst.db_anon_role', 'pgrst.db_extra_search_path',
+    'pgrst.db_hoisted_tx_settings', 'pgrst.db_max_rows', 'pgrst.db_plan_enabled',
+    'pgrst.db_pre_config', 'pgrst.db_pre_request', 'pgrst.db_prepared_statements',
+    'pgrst.db_root_spec', 'pgrst.db_schemas', 'pgrst.db_tx_end', 'pgrst.jwt_aud',
+    'pgrst.jwt_cache_max_lifetime', 'pgrst.jwt_role_claim_key', 'pgrst.jwt_secret',
+    'pgrst.jwt_secret_is_base64', 'pgrst.openapi_mode', 'pgrst.openapi_security_active',
+    'pgrst.openapi_server_proxy_uri', 'pgrst.server_cors_allowed_origins',
+    'pgrst.server_timing_enabled', 'pgrst.server_trace_header',
+    'log_lock_waits', 'log_min_messages', 'session_replication_role', 'track_io_timing',
+    'auto_explain.log_min_duration', 'auto_explain.log_nested_statements',
+    'safeupdate.enabled'
+  ] loop
+    execute format('grant set on parameter %s to postgres', p);
+  end loop;
 end
 $$;
 
-create schema if not exists extensions;
-create schema if not exists auth;
-create schema if not exists storage;
+-- The database belongs to postgres (supabase/postgres' migrate.sh), so `public`, owned by
+-- pg_database_owner, is postgres' to create in.
+do $$
+begin
+  execute format('alter database %I owner to postgres', current_database());
+  execute format('grant all on database %I to postgres', current_database());
+end
+$$;
+
 create schema if not exists public;
+alter schema public owner to pg_database_owner;
+create schema if not exists extensions;
+alter schema extensions owner to supabase_admin;
+create schema if not exists auth;
+alter schema auth owner to supabase_admin;
+create schema if not exists storage;
+alter schema storage owner to supabase_admin;
+create schema if not exists supabase_migrations;
+alter schema supabase_migrations owner to postgres;
 
-grant usage on schema public, extensions to anon, authenticated, service_role;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant all on schema extensions to postgres;
+grant all on schema auth to supabase_auth_admin;
+grant all on schema storage to supabase_storage_admin;
+grant usage on schema auth, storage to postgres, anon, authenticated, service_role;
+revoke create on schema auth, storage from postgres;
 
--- As hosted Supabase: whatever the migrations create in public is granted to every API role, so
--- row level security (not a missing grant) is what keeps a table closed, here as there. Only
--- defaults: privileges a migration revoked stay revoked when this file runs again.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-grant usage on schema auth, storage to anon, authenticated, service_role;
+-- Default privileges. supabase_admin's own (init script, still on every project) grant what it
+-- creates in public to the API roles; postgres' grant nothing to them: new projects since
+-- 30 May 2026, and every project since 30 October 2026, expose a new public table only when a
+-- migration grants it.
+alter default privileges for role supabase_admin in schema public
+  grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public
+  grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public
+  grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke all on tables from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke all on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke all on functions from anon, authenticated, service_role;
+
+-- Ownership: everything in auth belongs to supabase_auth_admin, in storage to
+-- supabase_storage_admin, and what the project's migrations made to postgres. A data directory
+-- made by an older version (where the connecting superuser owned everything) or a restored
+-- pg_dump (--no-owner) is brought to that here.
+do $$
+declare
+  o record;
+  target text;
+begin
+  for o in
+    select n.nspname, c.relname, c.relkind
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_roles r on r.oid = c.relowner
+     where n.nspname in ('auth', 'storage', 'public', 'private', 'supabase_migrations')
+       and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+       -- sequences owned by a column follow their table
+       and not (c.relkind = 'S' and exists (
+         select 1 from pg_depend d
+          where d.objid = c.oid and d.classid = 'pg_class'::regclass
+            and d.deptype in ('a', 'i')))
+       and r.rolsuper
+  loop
+    target := case o.nspname when 'auth' then 'supabase_auth_admin'
+                             when 'storage' then 'supabase_storage_admin'
+                             else 'postgres' end;
+    execute format('alter %s %I.%I owner to %I',
+      case o.relkind when 'v' then 'view' when 'm' then 'materialized view'
+                     when 'f' then 'foreign table' when 'S' then 'sequence' else 'table' end,
+      o.nspname, o.relname, target);
+  end loop;
+  for o in
+    select n.nspname, p.oid::regprocedure::text as sig, p.prokind
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      join pg_roles r on r.oid = p.proowner
+     where n.nspname in ('auth', 'storage', 'public', 'private')
+       and r.rolsuper
+       and not exists (select 1 from pg_depend d
+                        where d.objid = p.oid and d.classid = 'pg_proc'::regclass
+                          and d.deptype = 'e')
+  loop
+    target := case o.nspname when 'auth' then 'supabase_auth_admin'
+                             when 'storage' then 'supabase_storage_admin'
+                             else 'postgres' end;
+    execute format('alter %s %s owner to %I',
+      case o.prokind when 'p' then 'procedure' when 'a' then 'aggregate' else 'function' end,
+      o.sig, target);
+  end loop;
+  for o in
+    select n.nspname, t.typname
+      from pg_type t
+      join pg_namespace n on n.oid = t.typnamespace
+      join pg_roles r on r.oid = t.typowner
+     where n.nspname in ('public', 'private')
+       and t.typtype in ('e', 'd', 'r', 'm')
+       and r.rolsuper
+  loop
+    execute format('alter type %I.%I owner to postgres', o.nspname, o.typname);
+  end loop;
+  -- The project's own schemas (made by its migrations, as postgres on hosted).
+  for o in
+    select n.nspname
+      from pg_namespace n
+      join pg_roles r on r.oid = n.nspowner
+     where n.nspname = 'private' and r.rolsuper
+  loop
+    execute format('alter schema %I owner to postgres', o.nspname);
+  end loop;
+end
+$$;
+
+-- Auth: GoTrue's tables, owned by supabase_auth_admin ----------------------------------------
+set role supabase_auth_admin;
 
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
@@ -80,6 +257,12 @@ create unique index if not exists users_email_key on auth.users (lower(email));
 -- made before they existed.
 alter table auth.users add column if not exists invited_at timestamptz;
 alter table auth.users add column if not exists recovery_sent_at timestamptz;
+-- GoTrue's columns that code written against hosted Supabase reads (instance_id, confirmed_at,
+-- deleted_at, is_sso_user); this server does not set them.
+alter table auth.users add column if not exists instance_id uuid;
+alter table auth.users add column if not exists confirmed_at timestamptz;
+alter table auth.users add column if not exists is_sso_user boolean not null default false;
+alter table auth.users add column if not exists deleted_at timestamptz;
 
 -- One-time links (invite, recovery, magic link), as GoTrue's auth.one_time_tokens: one per
 -- user and type, stored as SHA-256 hashes of the link's token and of the e-mailed code. A
@@ -120,7 +303,29 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_idx on auth.refresh_tokens (session_id);
 
-revoke all on all tables in schema auth from anon, authenticated;
+-- GoTrue's identities: one per user and provider (email here), as supabase-js' user.identities
+-- and code written for hosted Supabase expect the table to exist.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
 
 -- Claim helpers, as supabase/auth defines them. current_setting(..., true) reads '' (not
 -- NULL) once a transaction-local setting has ended, hence nullif before any cast.
@@ -160,8 +365,10 @@ as $$
   )::text
 $$;
 
-grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
-  to anon, authenticated, service_role;
+reset role;
+
+-- Storage: storage-api's tables, owned by supabase_storage_admin ------------------------------
+set role supabase_storage_admin;
 
 create table if not exists storage.buckets (
   id text primary key,
@@ -175,6 +382,7 @@ create table if not exists storage.buckets (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists bname on storage.buckets (name);
+alter table storage.buckets add column if not exists avif_autodetection boolean default false;
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
@@ -194,9 +402,6 @@ create unique index if not exists bucketid_objname on storage.objects (bucket_id
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.objects to anon, authenticated, service_role;
-grant all on storage.buckets to service_role;
-grant select on storage.buckets to anon, authenticated;
 
 create or replace function storage.foldername(name text) returns text[]
 language sql immutable
@@ -210,9 +415,27 @@ create or replace function storage.extension(name text) returns text
 language sql immutable
 as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
-create schema if not exists supabase_migrations;
+reset role;
+
+-- The Supabase CLI's record of applied migrations; `supabase db push` creates it as postgres.
+set role postgres;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
-  name text,
-  statements text[]
+  statements text[],
+  name text
 );
+reset role;
+
+-- Grants on the platform's tables, as hosted has them: postgres may read and write the auth
+-- and storage tables, reference them and put triggers on them (supabase/postgres'
+-- demote-postgres; storage's 0049 with grant option on buckets and objects); the API roles
+-- reach storage's two tables through RLS (storage's 0046) and nothing in auth.
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
+revoke all on all tables in schema auth from anon, authenticated;
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on all routines in schema storage to postgres;

@@ -1,0 +1,5 @@
+-- migrate:up
+alter role authenticator set statement_timeout = '8s';
+
+-- migrate:down
+

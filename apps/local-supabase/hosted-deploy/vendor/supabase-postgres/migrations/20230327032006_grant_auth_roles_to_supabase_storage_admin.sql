@@ -1,0 +1,4 @@
+-- migrate:up
+grant anon, authenticated, service_role to supabase_storage_admin;
+
+-- migrate:down

@@ -1,0 +1,4 @@
+-- migrate:up
+ALTER ROLE authenticator set lock_timeout to '8s';
+
+-- migrate:down

@@ -1,0 +1,1 @@
+ALTER TABLE storage.objects ALTER COLUMN id SET DEFAULT gen_random_uuid();
