@@ -3,6 +3,7 @@
 // serves no signatures), and the `packageManager` field makes pnpm 12 fail, so every script that
 // needs pnpm goes through here.
 import { spawnSync } from 'node:child_process';
+import { ensureSupportedNode } from './supported-node.mjs';
 
 export const PNPM_VERSION = '12.21.0';
 
@@ -15,5 +16,7 @@ export function pnpm(args, options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // pnpm refuses a Node outside the root's `engines`: run it on a supported one.
+  await ensureSupportedNode();
   process.exit(pnpm(process.argv.slice(2)));
 }

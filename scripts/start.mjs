@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 // Only Node's own modules and dependency-free scripts are imported statically: on a fresh clone
 // nothing is installed until ensureInstalled() below has run (tests/fresh-start checks this).
+import { ensureSupportedNode } from './supported-node.mjs';
 import { bin, ensureInstalled, root, run } from './workspace.mjs';
+
+// First: on an unsupported Node this re-runs the script on the pinned one and never returns.
+await ensureSupportedNode({ announce: true });
 
 const port = Number(process.env.PORT ?? 4173);
 const backendBin = path.join(root, 'apps', 'local-supabase', 'bin', 'local-supabase.mjs');

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order that fails fastest: types, lint, unit and backend tests,
-// story tests in Chromium, package builds with publint and attw, workflow lint and changeset
-// status, the consumer site from the packed packages, npm start on a fresh clone, Storybook build
-// and its sub-path and visual checks, e2e, size budget.
+// `npm test`: every check, on a supported Node (the pinned Node 24, fetched when this one is
+// older), in the order that fails fastest: types, lint, unit and backend tests, story tests in
+// Chromium, package builds with publint and attw, workflow lint and changeset status, the
+// consumer site from the packed packages, npm start on a fresh clone, the short job on the other
+// supported Node line, Storybook build and its sub-path and visual checks, e2e, size budget.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './browser.mjs';
+import { ensureSupportedNode, supportedMajors } from './supported-node.mjs';
 import { bin, ensureInstalled, root, run } from './workspace.mjs';
 
+// First: on an unsupported Node this re-runs the script on the pinned one and never returns.
+await ensureSupportedNode({ announce: true });
 ensureInstalled();
 const haveBrowser = ensureChromium();
 const webDir = path.join(root, 'apps', 'web');
+// The supported lines this run is not on (on Node 24: 22) get the short job of test-node.mjs.
+const otherLines = supportedMajors().filter((line) => line !== process.versions.node.split('.')[0]);
 
 const steps = [
   ['typegen', () => run(bin('react-router', webDir), ['typegen'], { cwd: webDir })],
@@ -50,6 +56,12 @@ const steps = [
   ],
   // The README's first command on a copy with no node_modules, as a newcomer runs it.
   ['npm start on a fresh clone', () => run(process.execPath, ['tests/fresh-start/run.mjs']), true],
+  // The other supported Node lines, fetched from the npm registry: type-check, unit tests and
+  // `npm start` building the site and answering (scripts/test-node.mjs).
+  ...otherLines.map((line) => [
+    `Node ${line}: type-check, unit tests, npm start`,
+    () => run(process.execPath, ['scripts/test-node.mjs', line]),
+  ]),
   ['storybook build', () => run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'])],
   // The build above, served under /charitykit/ as it is deployed: every MSW-backed story renders,
   // every page story passes axe at 320-1600 px and matches its snapshot at 375 and 1280 px.

@@ -3,12 +3,16 @@
 // node_modules, then `npm start`. Passes when the site answers `/` and `/admin/auth` and the
 // start output names the site and the first admin's sign-in. Catches anything that runs before
 // the install step (a static import of a dependency in scripts/start.mjs crashed a fresh clone).
+// It starts from the PATH `npm test` was given (before its supported Node was put first), so on a
+// machine whose Node is older than the supported lines it checks that npm start fetches the
+// pinned one and says so first; and that neither the install nor the start warns about engines.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSupported, OUTER_PATH, PINNED_NODE } from '../../scripts/supported-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 8 * 60_000;
@@ -89,6 +93,13 @@ async function main() {
       delete env[key];
     }
   }
+  env.PATH = process.env[OUTER_PATH] || process.env.PATH;
+  const outerNode = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  // The line npm start prints first, on that machine's Node.
+  const firstLine = isSupported(outerNode)
+    ? `Running under Node ${outerNode.slice(1).split('.')[0]} (${outerNode}).`
+    : `Running under Node ${PINNED_NODE.split('.')[0]} (v${PINNED_NODE}, fetched once from the npm registry`;
+  console.log(`The machine's node is ${outerNode}; npm start must begin "${firstLine}"`);
   env.PORT = String(sitePort);
   env.LOCAL_SUPABASE_PORT = String(backendPort);
   delete env.ADMIN_EMAIL;
@@ -130,6 +141,17 @@ async function main() {
     if (ready !== 'ready') {
       failures.push(`npm start ${ready} before the site was running`);
     } else {
+      // npm's own banner ("> charitykit@ start", the command) comes before the script's output.
+      const printed = output.split('\n').find((line) => line.trim() && !line.startsWith('>'));
+      if (!printed?.startsWith(firstLine)) {
+        failures.push(`npm start's first line is "${printed}", not "${firstLine}…"`);
+      }
+      const engineWarnings = output
+        .split('\n')
+        .filter((line) => /Unsupported engine|EBADENGINE|Node v\d+\.\d+\.\d+ detected/i.test(line));
+      if (engineWarnings.length > 0) {
+        failures.push(`install or start warned about engines:\n  ${engineWarnings.join('\n  ')}`);
+      }
       const site = `http://localhost:${sitePort}`;
       if (!output.includes(`${site}/`)) failures.push(`the start output does not name ${site}/`);
       if (!output.includes(`${site}/admin/auth`)) {
