@@ -3,7 +3,6 @@ import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { e2eEnv } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,8 +41,6 @@ export function serviceRoleKey(): string {
 export function backendClient(key: string) {
   return createClient(e2eEnv.backendUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket, and supabase-js refuses to start without one.
-    realtime: { transport: WebSocket as never },
   });
 }
 

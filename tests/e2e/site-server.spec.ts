@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { expect, test } from './csp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,7 +85,6 @@ test.beforeAll(async () => {
   // One large published page: about 900 KB of text in builder sections, under the 1 MiB cap.
   const admin = createClient(`http://127.0.0.1:${port}`, key('SUPABASE_SERVICE_ROLE_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
   const paragraph = 'Clean water reaches a family within a week of your gift. '.repeat(150);
   const sections = Array.from({ length: 100 }, (_, index) => ({

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataClient, type DataClient } from '@charitykit/data';
-import WebSocket from 'ws';
 import { startLocalSupabase } from '../../apps/local-supabase/src/index';
 
 export const ADMIN = { email: 'admin@charitykit.test', password: 'admin-password-1' } as const;
@@ -29,10 +28,8 @@ export interface Backend {
 }
 
 function nodeClient(url: string, key: string): DataClient {
-  // Node 20 has no global WebSocket, and supabase-js refuses to start without one.
   return createDataClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   createSubmissionNotifier,
   type SubmissionNoticeConfig,
@@ -103,7 +102,6 @@ afterAll(async () => {
 function visitor() {
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as never },
   });
 }
 
@@ -147,7 +145,6 @@ async function sendApplication(first: string, last: string) {
 async function pending(table: 'contact_messages' | 'volunteer_applications'): Promise<number> {
   const { count } = await createClient(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false },
-    realtime: { transport: WebSocket as unknown as never },
   })
     .from(table)
     .select('id', { count: 'exact', head: true })

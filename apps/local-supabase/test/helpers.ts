@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import WebSocket from 'ws';
 import { type LocalSupabase, type StartOptions, startLocalSupabase } from '../src/index.js';
 import { type Pg15, startPg15 } from './pg15.js';
 
@@ -101,11 +100,10 @@ export async function startTestServer(
   };
 }
 
-/** A supabase-js client as a Node app would make one (Node 20 needs the ws transport). */
+/** A supabase-js client as a Node app would make one. */
 export function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as never },
   });
 }
 

@@ -7,7 +7,6 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { client, createStaff, signedIn, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -30,7 +29,6 @@ function visitor(address = `203.0.113.${++addresses}`): SupabaseClient {
   return createClient(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { 'X-Forwarded-For': address } },
-    realtime: { transport: WebSocket as unknown as never },
   });
 }
 

@@ -41,15 +41,9 @@ const reply = (status: number, body: Json) => Response.json(body, { status });
 const fail = (status: number, message: string, code?: string) =>
   reply(status, { error: { message, ...(code ? { code } : {}) } });
 
-/** Node 20 has no WebSocket; realtime is never used here, so it gets a stand-in. */
-class NoRealtime {
-  close() {}
-}
-
 function serverClient(url: string, key: string, accessToken?: string): DataClient {
   return createDataClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
   });
 }

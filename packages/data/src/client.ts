@@ -5,7 +5,6 @@ import type { DataClient } from './repositories/supabase';
 /**
  * The typed Supabase client the repositories expect. supabase-js's defaults are the spec's
  * (section 9): the session refreshes automatically, is persisted and is detected in the URL.
- * On Node 20 pass `{ realtime: { transport: WebSocket } }` (from `ws`).
  */
 export function createDataClient(
   url: string,
