@@ -27,11 +27,15 @@ async function startMockServiceWorker() {
     quiet: true,
     // The worker's scope is its own folder, so it controls this Storybook and nothing above it.
     serviceWorker: { url: mockServiceWorkerUrl() },
-    onUnhandledRequest(request, print) {
+    onUnhandledFrame({ frame, defaults }) {
       // As the addon's default: Storybook's own files and static assets are not API calls.
-      if (isCommonAssetRequest(request) || /\.mdx$|sb-common-assets|iframe\.html/.test(request.url))
+      const { request } = frame.data as { request?: unknown };
+      if (
+        request instanceof Request &&
+        (isCommonAssetRequest(request) || /\.mdx$|sb-common-assets|iframe\.html/.test(request.url))
+      )
         return;
-      print.warning();
+      defaults.warn();
     },
   });
   return worker;

@@ -22,25 +22,44 @@ export interface LoggedRequest {
 
 export const requests: LoggedRequest[] = [];
 
-server.events.on('request:start', async ({ request }) => {
-  const url = new URL(request.url);
-  requests.push({
-    method: request.method,
-    path: url.pathname,
-    params: url.searchParams,
-    headers: request.headers,
-    body: await request.clone().text(),
-  });
-});
+/**
+ * `fetch` that logs each request, body included, before handing it on: the log is complete
+ * by the time the code under test has its answer (msw 3's `request:start` listeners are not
+ * awaited, so a body read there could land after the test has looked).
+ */
+function loggingFetch(next: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const entry: LoggedRequest = {
+      method: request.method,
+      path: url.pathname,
+      params: url.searchParams,
+      headers: request.headers,
+      body: '',
+    };
+    requests.push(entry);
+    entry.body = await request.clone().text();
+    return next(request);
+  };
+}
 
 /** Starts the server for the file; any request no handler answers fails the test. */
 export function startMswServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  let unlogged: typeof fetch | undefined;
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+    unlogged = globalThis.fetch;
+    globalThis.fetch = loggingFetch(unlogged);
+  });
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (unlogged) globalThis.fetch = unlogged;
+    server.close();
+  });
 }
 
 /** Requests to one path (e.g. '/rest/v1/pages'), in order. */
