@@ -2,7 +2,7 @@
 // its render cache, see apps/web/server/site-server.ts) on apps/web/build;
 // `node scripts/serve.mjs --static [dir]` serves the static export (`npm run build:static`)
 // the way a plain static host would. The site server is TypeScript, compiled by the web build
-// to apps/web/server/dist (Node 20 runs no TypeScript).
+// to apps/web/server/dist (apps/web/server/bundle.mjs says why).
 import { existsSync } from 'node:fs';
 
 const siteServerFile = new URL('../apps/web/server/dist/site-server.js', import.meta.url);

@@ -1,5 +1,6 @@
 // Compiles the site server (apps/web/server/*.ts) to plain JavaScript in apps/web/server/dist,
-// so it runs on Node 20, which cannot run TypeScript. The web build calls this at its end
+// for Node 22 and 24: Node strips types only outside node_modules and resolves no extensionless
+// import, and the workspace packages it imports export their TypeScript source. The web build calls this at its end
 // (react-router.config.ts, buildEnd), so every build (`npm run build`, `npm start`, the e2e and
 // fresh-clone runs) leaves a site server that matches it; `node apps/web/server/bundle.mjs`
 // runs it alone. Dependencies stay imports, resolved from apps/web/node_modules.
@@ -17,7 +18,7 @@ export async function bundleSiteServer({ quiet = true } = {}) {
     logLevel: quiet ? 'warn' : 'info',
     build: {
       ssr: true,
-      target: 'node20',
+      target: 'node22',
       outDir: siteServerDist,
       emptyOutDir: true,
       minify: false,

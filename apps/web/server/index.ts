@@ -1,6 +1,6 @@
 /**
  * The production entry of the site server, built to apps/web/server/dist/index.js by the web
- * build (`npm run build`, `npm start`):
+ * build (`npm run build`, `npm start`). Run it on Node 24 LTS (Node 22 is supported; 20 is not):
  *
  *   SUPABASE_URL=https://<project>.supabase.co SUPABASE_ANON_KEY=<anon key> \
  *   SITE_URL=https://www.example.org PORT=3000 HOST=0.0.0.0 node apps/web/server/dist/index.js
