@@ -204,7 +204,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(path.dirname(isSupported(process.version) ? process.execPath : fetchNode()));
   } else {
     await ensureSupportedNode();
-    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+    // As `npm run` does: the workspace's tools by name, after the Node itself.
+    const tools = path.join(root, 'node_modules', '.bin');
+    const env = envWithNode(process.execPath, {
+      ...process.env,
+      PATH: [tools, process.env.PATH].join(path.delimiter),
+    });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env,
+      shell: process.platform === 'win32',
+    });
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       process.exit(1);
