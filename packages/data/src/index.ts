@@ -32,7 +32,11 @@ export { createOwnProfile, profileFullName, useProfileSetup } from './auth/usePr
 // The dashboard's counts.
 export { useDashboardCounts } from './dashboard/hooks';
 export { createDashboardRepository } from './dashboard/repository';
-export type { DashboardCounts, DashboardRepository } from './dashboard/types';
+export type {
+  DashboardCounts,
+  DashboardRepositories,
+  DashboardRepository,
+} from './dashboard/types';
 // Shared: the client, errors, the provider and query keys.
 export { createDataClient, type DataClient } from './lib/client';
 export {
@@ -62,7 +66,11 @@ export {
   useUploadMedia,
 } from './media/hooks';
 export { readImageSizeInBrowser } from './media/imageSize';
-export { createMediaRepository, MEDIA_BUCKET } from './media/repository';
+export {
+  createMediaRepository,
+  MEDIA_BUCKET,
+  type MediaRepositoryOptions,
+} from './media/repository';
 export {
   useDeleteMediaFile,
   useDeleteMediaFilePermanently,
@@ -72,6 +80,7 @@ export {
 export type {
   MediaDetailsInput,
   MediaFile,
+  MediaRepositories,
   MediaRepository,
   TrashedMediaFile,
   UploadOptions,
@@ -102,6 +111,7 @@ export type {
   PageContent,
   PageInput,
   PageRevision,
+  PagesRepositories,
   PagesRepository,
   SectionInput,
   StoredSection,
@@ -114,7 +124,11 @@ export {
   useRevokePreviewLink,
 } from './previews/hooks';
 export { createPreviewLinksRepository } from './previews/repository';
-export type { PreviewLink, PreviewLinksRepository } from './previews/types';
+export type {
+  PreviewLink,
+  PreviewLinksRepositories,
+  PreviewLinksRepository,
+} from './previews/types';
 export {
   RENDITION_QUALITY,
   RENDITION_WIDTHS,
@@ -142,7 +156,12 @@ export {
   toSiteSettings,
 } from './settings/merge';
 export { createSettingsRepository } from './settings/repository';
-export type { SettingsRepository, SiteSettingRow, SiteSettingValues } from './settings/types';
+export type {
+  SettingsRepositories,
+  SettingsRepository,
+  SiteSettingRow,
+  SiteSettingValues,
+} from './settings/types';
 // Submissions (issue 24): what visitors send, and the staff inbox.
 export type { CsvColumn } from './submissions/csv';
 export { csvCell, toCsv } from './submissions/csv';
@@ -162,6 +181,7 @@ export type {
   NewSubmissionCounts,
   SubmissionKind,
   SubmissionStatus,
+  SubmissionsRepositories,
   SubmissionsRepository,
   VolunteerApplicationRecord,
 } from './submissions/types';
@@ -192,5 +212,11 @@ export {
   removalRefusal,
   roleChangeRefusal,
 } from './team/rules';
-export type { AccountRepository, InviteInput, InviteResult, TeamRepository } from './team/types';
+export type {
+  AccountRepository,
+  InviteInput,
+  InviteResult,
+  TeamRepositories,
+  TeamRepository,
+} from './team/types';
 export { TRASH_RETENTION_DAYS } from './trash/purge';

@@ -1,11 +1,10 @@
 /** MSW scenario of the trash's purge, which deleting and opening a trash run first. */
 import { call } from '../lib/mswCall';
 import { restRows } from '../lib/mswWire';
-import type { ExpiredMediaItem } from './purge';
 
 export const trashScenarios = {
   /** purge_expired_trash: the media items due to be removed (none by default). */
-  purgeTrash: call<ExpiredMediaItem[]>({
+  purgeTrash: call<{ id: string; file_path: string }[]>({
     steps: [
       {
         name: 'rpc',
