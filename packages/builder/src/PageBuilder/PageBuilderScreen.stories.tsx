@@ -15,6 +15,8 @@ import { ToastRegion, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadSectionDefinitions } from '../registry/load';
+import { defaultSectionRegistry } from '../sections';
 import { storyImageHandlers } from '../stories/storyImages';
 import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScreen';
 
@@ -54,6 +56,14 @@ const meta = {
   title: 'Builder/Page Builder',
   component: BuilderWithBackend,
   args: { initialPageId: winterAppeal.id },
+  // The section types' editors, loaded before the story as a visit has them by the time the
+  // pages arrive (the first story would otherwise wait for the dev server to compile them).
+  loaders: [
+    async () => {
+      await loadSectionDefinitions(defaultSectionRegistry);
+      return {};
+    },
+  ],
   beforeEach({ msw }) {
     toast.clear();
     msw.use(

@@ -1,4 +1,4 @@
-import type { StoredSection } from '../registry/types';
+import type { StoredSection } from '../../registry/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

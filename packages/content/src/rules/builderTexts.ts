@@ -1,45 +1,5 @@
-// Zod-free on purpose: the public site's renderers import these labels without zod.
-
-/**
- * The page builder's section types (spec sections 2 and 3), in the order the builder offers
- * them, with their labels as the spec writes them.
- */
-export const SECTION_TYPES = ['hero', 'text', 'image', 'cta'] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
-
-export const sectionLabels: Record<SectionType, string> = {
-  hero: 'Hero Section',
-  text: 'Text Block',
-  image: 'Image',
-  cta: 'Call to Action',
-};
-
-/** The labels of the section editors' fields (the spec names the fields, not their labels). */
-export const sectionFieldLabels = {
-  title: 'Title',
-  description: 'Description',
-  buttonText: 'Button Text',
-  text: 'Text',
-  imageUrl: 'Image URL',
-  altText: 'Alt Text',
-  buttonLink: 'Button Link',
-} as const;
-
-/** The hints under the section editors' fields. */
-export const sectionFieldHints = {
-  url: 'A web address starting with https://, or a path on this site such as /about',
-  altText: 'Describe the image for people who cannot see it',
-} as const;
-
-/** Length caps; the spec gives none, these keep a section readable and a row small. */
-export const SECTION_LIMITS = {
-  title: 200,
-  description: 1000,
-  buttonText: 60,
-  text: 20000,
-  altText: 300,
-  url: 2000,
-} as const;
+// Zod-free on purpose: the builder's screens import these words without zod. A section type's
+// own words (its label, fields, limits and messages) live in its folder in @charitykit/builder.
 
 /**
  * The page builder's own words. The spec gives the section labels, Save Page and the messages
