@@ -67,8 +67,9 @@ export interface SectionDefinition extends SectionRenderer, SectionEditing {}
 
 /**
  * A section type as its folder defines it: what visitors need, and the builder's half, which
- * loads only when the builder opens (`edit: () => import('./edit')`), so a public page never
- * loads an editor or a schema. One registry of these serves the site and the builder.
+ * loads only when the builder opens (`edit` imports the folder's `edit.ts` on demand), so a
+ * public page never loads an editor or a schema. One registry of these serves the site and the
+ * builder.
  */
 export interface SectionType extends SectionRenderer {
   edit: () => Promise<{ editing: SectionEditing }>;
