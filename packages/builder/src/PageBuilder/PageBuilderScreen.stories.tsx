@@ -26,6 +26,10 @@ import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScr
  */
 const NETWORK_WAIT = { timeout: 10_000 };
 
+// The section types' editors, loaded with this file, as a visit has them by the time the pages
+// arrive (otherwise the first story would spend its time compiling them on the dev server).
+await loadSectionDefinitions(defaultSectionRegistry);
+
 const winterAppeal = fixturePages.find((page) => page.slug === 'winter-appeal');
 if (!winterAppeal) throw new Error('The fixtures lost the Winter Appeal page');
 
@@ -56,14 +60,6 @@ const meta = {
   title: 'Builder/Page Builder',
   component: BuilderWithBackend,
   args: { initialPageId: winterAppeal.id },
-  // The section types' editors, loaded before the story as a visit has them by the time the
-  // pages arrive (the first story would otherwise wait for the dev server to compile them).
-  loaders: [
-    async () => {
-      await loadSectionDefinitions(defaultSectionRegistry);
-      return {};
-    },
-  ],
   beforeEach({ msw }) {
     toast.clear();
     msw.use(
