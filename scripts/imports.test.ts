@@ -140,3 +140,73 @@ describe('imports', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+// Inside a package (issue 35): a module never imports from a folder above its own (the folder's
+// parent is where its users live, so such an import runs back up), shared low-level code lives in
+// a folder of its own (data's `lib/`, the builder's `sections/common/`) that others import, and
+// the folders under `src/` depend on each other one way only. Tests and stories are users of a
+// package's folders, not part of them, so they count for the first rule only.
+const layeredPackages = ['builder', 'data'];
+
+/** `true` when `dir` is `of` or a folder above it. */
+const isAncestor = (dir: string, of: string) => of === dir || of.startsWith(`${dir}${path.sep}`);
+
+const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file);
+
+describe('imports inside a package', () => {
+  for (const name of layeredPackages) {
+    const src = path.join(packagesDir, name, 'src');
+    const modules = sourceFiles(src);
+    const upward: string[] = [];
+    const folderEdges = new Map<string, Set<string>>();
+    const folderOf = (file: string) => path.relative(src, file).split(path.sep)[0] ?? '';
+    for (const file of modules) {
+      for (const specifier of specifiers(file)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = resolveRelative(file, specifier);
+        if (!target) continue;
+        const targetDir = path.dirname(target);
+        if (targetDir !== path.dirname(file) && isAncestor(targetDir, path.dirname(file))) {
+          upward.push(`${path.relative(src, file)} imports ${path.relative(src, target)}`);
+        }
+        const from = folderOf(file);
+        const to = folderOf(target);
+        // Files directly in src/ are the entries: nothing imports them (the rule above).
+        if (isTestOrStory(file) || from === to || !from.length || from.includes('.')) continue;
+        if (!folderEdges.has(from)) folderEdges.set(from, new Set());
+        folderEdges.get(from)?.add(to);
+      }
+    }
+
+    it(`given @charitykit/${name}, then no module imports from a folder above its own`, () => {
+      expect(upward).toEqual([]);
+    });
+
+    it(`given @charitykit/${name}'s folders, then they depend on each other one way only`, () => {
+      const cycles: string[] = [];
+      const visit = (folder: string, trail: string[]) => {
+        for (const next of folderEdges.get(folder) ?? []) {
+          if (next === trail[0]) cycles.push([...trail, next].join(' -> '));
+          else if (!trail.includes(next)) visit(next, [...trail, next]);
+        }
+      };
+      for (const folder of folderEdges.keys()) visit(folder, [folder]);
+      expect(cycles).toEqual([]);
+    });
+  }
+
+  it("given data's lib/, then it imports no feature", () => {
+    const lib = path.join(packagesDir, 'data', 'src', 'lib');
+    const reached = sourceFiles(lib).flatMap((file) =>
+      specifiers(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolveRelative(file, specifier))
+        .filter(
+          (target): target is string =>
+            target !== undefined && !isAncestor(lib, path.dirname(target)),
+        )
+        .map((target) => `${path.relative(lib, file)} imports ${path.relative(lib, target)}`),
+    );
+    expect(reached).toEqual([]);
+  });
+});

@@ -13,6 +13,10 @@
 // 3. Rendering, in Chromium: the default theme applies with no class (`:root` in a cascade layer),
 //    `createThemeVars()` re-brands a region with a plain style object, the consumer's own
 //    unlayered CSS beats the layered reset, and a TextField works.
+// 4. A charity's own section type (site/sections/quote/, one folder, and one line in
+//    site/sections/index.js): a public page that shows it loads no editor and no zod (its
+//    builder half is a chunk loaded on demand), the page renders it, and the builder offers it,
+//    checks it with its own schema and saves it.
 //
 // Run after the packages are built (scripts/publint.mjs builds them).
 import { spawnSync } from 'node:child_process';
@@ -68,6 +72,7 @@ const ENTRY_SCRIPTS = {
   button: 'button.jsx',
   format: 'format.js',
   control: 'control.js',
+  page: 'page.jsx',
   app: 'app.jsx',
 };
 
@@ -117,6 +122,9 @@ try {
           '@charitykit/data': tarball('data'),
           '@charitykit/builder': tarball('builder'),
           '@tanstack/react-query': '5.108.0',
+          // The charity's own section type checks with zod, as ours do.
+          zod: JSON.parse(readFileSync(path.join(root, 'packages/builder/package.json'), 'utf8'))
+            .dependencies.zod,
           react: '19.3.1',
           'react-dom': '19.3.1',
         },
@@ -191,6 +199,43 @@ try {
     failures.push('site copy not found where it is used; the copy check would pass vacuously');
   }
 
+  // 4. The charity's own section type on a public page: what the page loads at once (its entry and
+  // the entry's static imports, from Vite's manifest) carries neither an editor nor zod; the
+  // builder's half is in the build, as a chunk loaded on demand.
+  const pageDir = path.join(dir, 'dist-page');
+  const manifest = JSON.parse(readFileSync(path.join(pageDir, '.vite', 'manifest.json'), 'utf8'));
+  const loadedAtOnce = new Set();
+  const follow = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || loadedAtOnce.has(chunk.file)) return;
+    loadedAtOnce.add(chunk.file);
+    for (const next of chunk.imports ?? []) follow(next);
+  };
+  follow('page.html');
+  const pageText = [...loadedAtOnce]
+    .map((file) => readFileSync(path.join(pageDir, file), 'utf8'))
+    .join('\n');
+  const allPageText = measureBuild(pageDir).text;
+  const editorMarkers = ['Who said it', 'Please enter the quote', 'Choose from Media Library'];
+  if (loadedAtOnce.size === 0) failures.push('the page build has no entry in its manifest');
+  if (!pageText.includes('blockquote')) {
+    failures.push(
+      "the page's scripts lack the quote's renderer; the checks below would be vacuous",
+    );
+  }
+  if (/\$ZodType|ZodError/.test(pageText)) failures.push('the public page with a quote loads zod');
+  for (const marker of editorMarkers) {
+    if (pageText.includes(marker)) failures.push(`the public page loads an editor ("${marker}")`);
+  }
+  if (!allPageText.includes('Who said it')) {
+    failures.push(
+      "the quote's editor is not in the page's build; the editor check would pass vacuously",
+    );
+  }
+  console.log(
+    `public page with a charity's own section: ${loadedAtOnce.size} scripts at once, no editor, no zod`,
+  );
+
   // 2. Server components.
   const rsc = spawnSync(
     process.execPath,
@@ -254,6 +299,26 @@ try {
     await page.getByLabel('Your name').fill('Amina');
     const echo = await page.getByTestId('echo').textContent();
     if (echo !== 'Amina') failures.push(`the TextField did not update its value (saw "${echo}")`);
+
+    // 4. The charity's own section type, rendered and edited.
+    const quote = page.getByTestId('page').getByText('I came to help for a week');
+    if ((await quote.evaluate((el) => el.tagName)) !== 'BLOCKQUOTE') {
+      failures.push('the saved page does not render the quote as a blockquote');
+    }
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByText('Please enter the quote').first().waitFor();
+    await page.getByRole('textbox', { name: 'Quote' }).fill('  Warm kits saved us.  ');
+    await page.getByRole('textbox', { name: 'Who said it' }).fill('Rahim');
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByTestId('saved').getByText('quote').waitFor();
+    const saved = JSON.parse((await page.getByTestId('saved').textContent()) ?? 'null');
+    const expected = [{ type: 'quote', title: 'Rahim', content: { quote: 'Warm kits saved us.' } }];
+    if (JSON.stringify(saved) !== JSON.stringify(expected)) {
+      failures.push(
+        `the builder saved ${JSON.stringify(saved)}, expected ${JSON.stringify(expected)}`,
+      );
+    }
     if (errors.length > 0) failures.push(`page errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -271,5 +336,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  'consumer site: packed packages install, stay within the size limits, import under react-server, and render themed with plain Vite.',
+  "consumer site: packed packages install, stay within the size limits, import under react-server, render themed with plain Vite, and take a charity's own section type.",
 );

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const typesFile = path.join(repo, 'packages/data/src/database.types.ts');
+const typesFile = path.join(repo, 'packages/data/src/lib/database.types.ts');
 
 // `local-supabase gen-types` builds the schema in a fresh in-memory PGlite: tens of seconds on
 // a busy machine, more than a test's budget, within a hook's. It runs as its own process, the
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('the generated row types', () => {
-  it('match the schema the migrations build (run `npm run local-supabase -- gen-types --out packages/data/src/database.types.ts` if not)', async () => {
+  it('match the schema the migrations build (run `npm run local-supabase -- gen-types --out packages/data/src/lib/database.types.ts` if not)', async () => {
     const committed = await readFile(typesFile, 'utf8');
     expect(committed).toBe(generated);
   });

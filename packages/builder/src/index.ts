@@ -1,5 +1,5 @@
-// @charitykit/builder: the section registry, editors, renderers, the builder's reducer and
-// <PageBuilder>. The public site imports `@charitykit/builder/render` instead (no editors).
+// @charitykit/builder: the section registry, the builder's reducer and <PageBuilder>. The public
+// site imports `@charitykit/builder/render` instead (no editors).
 
 export {
   type MediaChoice,
@@ -23,17 +23,6 @@ export {
 } from './PageBuilder/UnsavedChangesDialog';
 export * from './reducer/builderReducer';
 export { type SectionsCheck, validateSections } from './reducer/validateSections';
-export type {
-  SectionDefinition,
-  SectionEditorProps,
-  SectionFieldErrors,
-} from './registry/types';
+export { type BuilderSectionType, loadSectionDefinitions } from './registry/load';
+export type { SectionDefinition } from './registry/types';
 export * from './render';
-export {
-  ctaSection,
-  defaultSectionRegistry,
-  heroSection,
-  imageSection,
-  textSection,
-} from './sections/definitions';
-export { CtaEditor, HeroEditor, ImageEditor, TextEditor } from './sections/editors';

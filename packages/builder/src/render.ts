@@ -1,5 +1,6 @@
 // @charitykit/builder/render: what the public site needs to show a saved page. No editors, no
-// schemas, no data layer: this entry must stay inside the public pages' size budget.
+// schemas, no data layer: this entry must stay inside the public pages' size budget. Each section
+// type's editor and schema are behind its `edit()`, which only the builder calls.
 export {
   defaultRenderRegistry,
   PageContent,
@@ -8,18 +9,13 @@ export {
 } from './PageContent/PageContent';
 export { createSectionRegistry, type SectionRegistry } from './registry/registry';
 export type {
+  SectionEditing,
+  SectionEditorProps,
+  SectionFieldErrors,
   SectionRenderer,
   SectionRendererProps,
+  SectionType,
   StoredSection,
 } from './registry/types';
-export { readSections, readText } from './sections/read';
-export {
-  CtaRenderer,
-  ctaRenderer,
-  HeroRenderer,
-  heroRenderer,
-  ImageRenderer,
-  imageRenderer,
-  TextRenderer,
-  textRenderer,
-} from './sections/renderers';
+export { defaultSectionRegistry, sectionTypes } from './sections';
+export { readSections, readText } from './sections/common/read';

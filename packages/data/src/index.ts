@@ -1,13 +1,27 @@
 // @charitykit/data: row types, repositories over Supabase, React Query hooks and the auth
-// provider. MSW handlers live in '@charitykit/data/msw'; the light public-settings reader in
-// '@charitykit/data/public'.
+// provider, one folder per feature. MSW handlers live in '@charitykit/data/msw'; the light
+// public-settings reader in '@charitykit/data/public'.
+
+// Auth: sign-in, the staff profile and its self-setup.
 export type {
   AuthContextValue,
   AuthProviderProps,
-  AuthRepositories,
   SignInError,
 } from './auth/AuthProvider';
 export { AuthProvider, useAuth, useOptionalAuth } from './auth/AuthProvider';
+export { createAdminUsersRepository, createAuthRepository } from './auth/repository';
+export {
+  ADMIN_ROLES,
+  type AdminRole,
+  type AdminUser,
+  type AdminUsersRepository,
+  type AuthEvent,
+  type AuthRepositories,
+  type AuthRepository,
+  type AuthSession,
+  type AuthUser,
+  type NewAdminProfile,
+} from './auth/types';
 export type {
   ProfileSetupOptions,
   ProfileSetupResult,
@@ -15,101 +29,125 @@ export type {
   ProfileSetupStatus,
 } from './auth/useProfileSetup';
 export { createOwnProfile, profileFullName, useProfileSetup } from './auth/useProfileSetup';
-export { createDataClient } from './client';
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+// The dashboard's counts.
+export { useDashboardCounts } from './dashboard/hooks';
+export { createDashboardRepository } from './dashboard/repository';
+export type {
+  DashboardCounts,
+  DashboardRepositories,
+  DashboardRepository,
+} from './dashboard/types';
+// Shared: the client, errors, the provider and query keys.
+export { createDataClient, type DataClient } from './lib/client';
+export {
+  createDataQueryClient,
+  NOT_CONFIGURED,
+  type Notifier,
+  type NotifyAction,
+} from './lib/DataProvider';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './lib/database.types';
 export {
   DataError,
   errorMessage,
   isDataError,
   isNetworkFailure,
-  isPageConflict,
-  type PageConflict,
-  PageConflictError,
   toDataError,
-} from './errors';
-// Images from Storage in the size the screen needs (also in '@charitykit/data/public').
+} from './lib/errors';
+export type { DataLogger } from './lib/logger';
+export { queryKeys } from './lib/queryKeys';
+// The media library, and images from Storage in the size the screen needs (also in
+// '@charitykit/data/public').
+export {
+  type UpdateMediaInput,
+  type UploadMediaInput,
+  useMediaFiles,
+  useMediaPublicUrl,
+  useUpdateMediaFile,
+  useUploadMedia,
+} from './media/hooks';
+export { readImageSizeInBrowser } from './media/imageSize';
+export {
+  createMediaRepository,
+  MEDIA_BUCKET,
+  type MediaRepositoryOptions,
+} from './media/repository';
+export {
+  useDeleteMediaFile,
+  useDeleteMediaFilePermanently,
+  useMediaTrash,
+  useRestoreMediaFile,
+} from './media/trashHooks';
+export type {
+  MediaDetailsInput,
+  MediaFile,
+  MediaRepositories,
+  MediaRepository,
+  TrashedMediaFile,
+  UploadOptions,
+} from './media/types';
+// Pages: the table, the builder's sections, conflicts, history and the trash.
+export { isPageConflict, type PageConflict, PageConflictError } from './pages/conflict';
+export { useLoadRevisionContent, usePageRevisions } from './pages/historyHooks';
+export {
+  type SavePageSectionsInput,
+  type UpdatePageInput,
+  useBuilderPages,
+  useCreatePage,
+  usePage,
+  usePages,
+  useSavePageSections,
+  useUpdatePage,
+} from './pages/hooks';
+export { createPagesRepository } from './pages/repository';
+export {
+  useDeletePage,
+  useDeletePagePermanently,
+  usePageTrash,
+  useRestorePage,
+} from './pages/trashHooks';
+export type {
+  BuilderPage,
+  Page,
+  PageContent,
+  PageInput,
+  PageRevision,
+  PagesRepositories,
+  PagesRepository,
+  SectionInput,
+  StoredSection,
+  TrashedPage,
+} from './pages/types';
+// Share preview (issue 25).
+export {
+  useCreatePreviewLink,
+  usePreviewLinks,
+  useRevokePreviewLink,
+} from './previews/hooks';
+export { createPreviewLinksRepository } from './previews/repository';
+export type {
+  PreviewLink,
+  PreviewLinksRepositories,
+  PreviewLinksRepository,
+} from './previews/types';
 export {
   RENDITION_QUALITY,
   RENDITION_WIDTHS,
   storageImageSrcSet,
   storageRenditionUrl,
 } from './public/storageImage';
-export type {
-  DataContextValue,
-  DataProviderProps,
-  Notifier,
-  NotifyAction,
-} from './react/DataProvider';
 export {
-  createDataQueryClient,
+  type DataContextValue,
   DataProvider,
-  NOT_CONFIGURED,
+  type DataProviderProps,
   useDataContext,
-} from './react/DataProvider';
-export { useLoadRevisionContent, usePageRevisions } from './react/historyHooks';
-export type {
-  SavePageSectionsInput,
-  UpdateMediaInput,
-  UpdatePageInput,
-  UploadMediaInput,
-} from './react/hooks';
+} from './repositories/provider';
 export {
-  useBuilderPages,
-  useCreatePage,
-  useCreatePreviewLink,
-  useDashboardCounts,
-  useMediaFiles,
-  useMediaPublicUrl,
-  usePage,
-  usePages,
-  usePreviewLinks,
-  useRevokePreviewLink,
-  useSavePageSections,
-  useSaveSiteSettings,
-  useSiteSettings,
-  useUpdateMediaFile,
-  useUpdatePage,
-  useUploadMedia,
-} from './react/hooks';
-export { queryKeys } from './react/queryKeys';
-export {
-  useDeleteMediaFile,
-  useDeleteMediaFilePermanently,
-  useDeletePage,
-  useDeletePagePermanently,
-  useMediaTrash,
-  usePageTrash,
-  useRestoreMediaFile,
-  useRestorePage,
-} from './react/trashHooks';
-export type { DataClient, DataLogger, SupabaseRepositoryOptions } from './repositories/supabase';
-export {
-  createAdminUsersRepository,
-  createAuthRepository,
-  createDashboardRepository,
-  createMediaRepository,
-  createPagesRepository,
-  createPreviewLinksRepository,
-  createSettingsRepository,
   createSupabaseRepositories,
-  MEDIA_BUCKET,
-  readImageSizeInBrowser,
+  type SupabaseRepositoryOptions,
 } from './repositories/supabase';
-export type {
-  AdminUsersRepository,
-  AuthEvent,
-  AuthRepository,
-  AuthSession,
-  AuthUser,
-  DashboardRepository,
-  MediaRepository,
-  NewAdminProfile,
-  PagesRepository,
-  PreviewLinksRepository,
-  Repositories,
-  SettingsRepository,
-  UploadOptions,
-} from './repositories/types';
+export type { Repositories } from './repositories/types';
+// The site's settings.
+export { useSaveSiteSettings, useSiteSettings } from './settings/hooks';
 export type { SettingRowLike } from './settings/merge';
 export {
   defaultSettingValues,
@@ -117,6 +155,14 @@ export {
   settingsFromRows,
   toSiteSettings,
 } from './settings/merge';
+export { createSettingsRepository } from './settings/repository';
+export type {
+  SettingsRepositories,
+  SettingsRepository,
+  SiteSettingRow,
+  SiteSettingValues,
+} from './settings/types';
+// Submissions (issue 24): what visitors send, and the staff inbox.
 export type { CsvColumn } from './submissions/csv';
 export { csvCell, toCsv } from './submissions/csv';
 export type { SubmissionRef, SubmissionStatusInput } from './submissions/hooks';
@@ -128,17 +174,19 @@ export {
   useSetSubmissionStatus,
   useVolunteerApplications,
 } from './submissions/hooks';
-export { createSubmissionsRepository, SUBMISSION_TABLES } from './submissions/supabase';
+export { createSubmissionsRepository, SUBMISSION_TABLES } from './submissions/repository';
 export type {
   ContactMessage,
   ErasureResult,
   NewSubmissionCounts,
   SubmissionKind,
   SubmissionStatus,
+  SubmissionsRepositories,
   SubmissionsRepository,
   VolunteerApplicationRecord,
 } from './submissions/types';
 export { SUBMISSION_STATUSES } from './submissions/types';
+// Team accounts (issue 26).
 export {
   useChangeRole,
   useInviteMember,
@@ -150,12 +198,6 @@ export {
   useTeamMembers,
   useUpdateOwnName,
 } from './team/hooks';
-export type {
-  AccountRepository,
-  InviteInput,
-  InviteResult,
-  TeamRepository,
-} from './team/repository';
 export {
   createAccountRepository,
   createTeamRepository,
@@ -170,4 +212,11 @@ export {
   removalRefusal,
   roleChangeRefusal,
 } from './team/rules';
-export * from './types';
+export type {
+  AccountRepository,
+  InviteInput,
+  InviteResult,
+  TeamRepositories,
+  TeamRepository,
+} from './team/types';
+export { TRASH_RETENTION_DAYS } from './trash/purge';

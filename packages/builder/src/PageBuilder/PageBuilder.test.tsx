@@ -7,7 +7,9 @@ import {
 import { PageConflictError } from '@charitykit/data';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSectionDefinitions } from '../registry/load';
+import { defaultSectionRegistry } from '../sections';
 import { PageBuilder } from './PageBuilder';
 
 const pages = [
@@ -34,6 +36,12 @@ const pages = [
   },
   { id: 'p2', title: 'Our Partners', slug: 'our-partners', content: { sections: [] }, version: 1 },
 ];
+
+// The section types' editors, loaded once before the tests, as the builder screen loads them
+// while the pages load (here the first test would otherwise time its wait on compiling them).
+beforeAll(async () => {
+  await loadSectionDefinitions(defaultSectionRegistry);
+}, 60_000);
 
 let next = 0;
 const createId = () => `id-${++next}`;

@@ -20,10 +20,11 @@ import {
   toStoredSections,
 } from '../reducer/builderReducer';
 import { validateSections } from '../reducer/validateSections';
+import type { BuilderSectionType } from '../registry/load';
 import type { SectionRegistry } from '../registry/registry';
 import type { SectionDefinition, StoredSection } from '../registry/types';
-import { defaultSectionRegistry } from '../sections/definitions';
-import { readSections } from '../sections/read';
+import { defaultSectionRegistry } from '../sections';
+import { readSections } from '../sections/common/read';
 import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
 import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
@@ -34,6 +35,7 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useFocusAfterMoves } from './useFocusAfterMoves';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useSectionCommands } from './useSectionCommands';
+import { useSectionDefinitions } from './useSectionDefinitions';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 /** A page as the builder edits it (the pages-for-builder call's columns). */
@@ -63,8 +65,11 @@ export interface PageBuilderProps {
   ) => Promise<{ version: number } | undefined>;
   /** The page's earlier versions, for History; without it there is no History button. */
   history?: PageHistorySource;
-  /** The section types on offer; the four built-in ones by default. */
-  registry?: SectionRegistry<SectionDefinition>;
+  /**
+   * The section types on offer; the four built-in ones by default. Their builder halves load
+   * first (nothing is shown until they have); pass a loaded registry to show it at once.
+   */
+  registry?: SectionRegistry<BuilderSectionType>;
   /** The page to open first. */
   initialPageId?: string;
   /** Told whenever the unsaved state changes, e.g. to guard leaving the screen. */
@@ -91,17 +96,22 @@ function withIds(content: unknown, createId: () => string): BuilderSection[] {
  * The page builder: pick a page, add, reorder, remove, edit or preview its sections, undo and
  * redo, preview the whole page at phone and desktop widths, and Save Page.
  */
-export function PageBuilder({
+export function PageBuilder({ registry = defaultSectionRegistry, ...props }: PageBuilderProps) {
+  const definitions = useSectionDefinitions(registry);
+  return definitions ? <Builder {...props} registry={definitions} /> : null;
+}
+
+function Builder({
   pages,
   onSave,
-  registry = defaultSectionRegistry,
+  registry,
   initialPageId,
   onDirtyChange,
   createId = defaultCreateId,
   previewStyle,
   history,
   previewHref,
-}: PageBuilderProps) {
+}: Omit<PageBuilderProps, 'registry'> & { registry: SectionRegistry<SectionDefinition> }) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [pendingPageId, setPendingPageId] = useState<string | null>(null);

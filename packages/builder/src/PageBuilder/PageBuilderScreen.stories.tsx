@@ -15,6 +15,8 @@ import { ToastRegion, toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadSectionDefinitions } from '../registry/load';
+import { defaultSectionRegistry } from '../sections';
 import { storyImageHandlers } from '../stories/storyImages';
 import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScreen';
 
@@ -23,6 +25,10 @@ import { PageBuilderScreen, type PageBuilderScreenProps } from './PageBuilderScr
  * 2-core machine, where a request through the MSW worker can take seconds (the default is 1 s).
  */
 const NETWORK_WAIT = { timeout: 10_000 };
+
+// The section types' editors, loaded with this file, as a visit has them by the time the pages
+// arrive (otherwise the first story would spend its time compiling them on the dev server).
+await loadSectionDefinitions(defaultSectionRegistry);
 
 const winterAppeal = fixturePages.find((page) => page.slug === 'winter-appeal');
 if (!winterAppeal) throw new Error('The fixtures lost the Winter Appeal page');

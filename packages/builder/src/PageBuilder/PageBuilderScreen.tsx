@@ -10,13 +10,16 @@ import {
 } from '@charitykit/data';
 import { Alert, Button, EmptyState, Spinner, themeInlineVars } from '@charitykit/ui';
 import { useMemo } from 'react';
+import type { BuilderSectionType } from '../registry/load';
 import type { SectionRegistry } from '../registry/registry';
-import type { SectionDefinition } from '../registry/types';
+import { defaultSectionRegistry } from '../sections';
 import { PageBuilder } from './PageBuilder';
 import type { PageHistorySource } from './PageHistoryDialog';
+import { useSectionDefinitions } from './useSectionDefinitions';
 
 export interface PageBuilderScreenProps {
-  registry?: SectionRegistry<SectionDefinition>;
+  /** The section types on offer; the four built-in ones by default. */
+  registry?: SectionRegistry<BuilderSectionType>;
   initialPageId?: string;
   onDirtyChange?: (dirty: boolean) => void;
   /** Where staff create pages, for the empty state's link. */
@@ -32,13 +35,15 @@ export interface PageBuilderScreenProps {
  * page: {message}"; the builder shows them in place too.
  */
 export function PageBuilderScreen({
-  registry,
+  registry = defaultSectionRegistry,
   initialPageId,
   onDirtyChange,
   pagesHref = '/admin/pages',
   previewHref,
 }: PageBuilderScreenProps) {
   const pages = useBuilderPages();
+  // The section types' editors and checks load while the pages do.
+  const definitions = useSectionDefinitions(registry);
   const save = useSavePageSections();
   const { repositories } = useDataContext();
   // History reads the page's revisions through the same repositories as everything else.
@@ -72,10 +77,11 @@ export function PageBuilderScreen({
       />
     );
   }
+  if (!definitions) return <Spinner label={texts.loadingPages} showLabel />;
   return (
     <PageBuilder
       pages={pages.data}
-      registry={registry}
+      registry={definitions}
       initialPageId={initialPageId}
       onDirtyChange={onDirtyChange}
       previewStyle={previewStyle}

@@ -2,19 +2,17 @@
 
 import { Heading } from '@charitykit/ui';
 import { useMemo } from 'react';
-import { createSectionRegistry, type SectionRegistry } from '../registry/registry';
+import type { SectionRegistry } from '../registry/registry';
 import type { SectionRenderer, StoredSection } from '../registry/types';
-import { readSections } from '../sections/read';
-import { ctaRenderer, heroRenderer, imageRenderer, textRenderer } from '../sections/renderers';
+import { defaultSectionRegistry } from '../sections';
+import { readSections } from '../sections/common/read';
 import * as styles from './PageContent.css';
 
-/** The built-in renderers only: what the public site loads (no editors, no schemas). */
-export const defaultRenderRegistry: SectionRegistry<SectionRenderer> = createSectionRegistry([
-  heroRenderer,
-  textRenderer,
-  imageRenderer,
-  ctaRenderer,
-]);
+/**
+ * The built-in section types, as the public site reads them: their renderers (their editors and
+ * schemas load only in the builder). The same registry as `defaultSectionRegistry`.
+ */
+export const defaultRenderRegistry: SectionRegistry<SectionRenderer> = defaultSectionRegistry;
 
 export interface PageContentProps {
   /** The page's stored `content` (`{ sections: [...] }`), or its sections already read. */

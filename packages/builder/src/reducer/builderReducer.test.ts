@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { defaultSectionRegistry } from '../sections/definitions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSectionDefinitions } from '../registry/load';
+import type { SectionRegistry } from '../registry/registry';
+import type { SectionDefinition } from '../registry/types';
+import { defaultSectionRegistry } from '../sections';
 import {
   type BuilderAction,
   type BuilderSection,
@@ -263,6 +266,12 @@ describe('builder reducer', () => {
 });
 
 describe('validateSections', () => {
+  // The builder's half of each built-in type (schemas), as the builder loads it.
+  let definitions: SectionRegistry<SectionDefinition>;
+  beforeAll(async () => {
+    definitions = await loadSectionDefinitions(defaultSectionRegistry);
+  });
+
   it('given valid sections, then it returns their cleaned output in order', () => {
     const result = validateSections(
       [
@@ -270,7 +279,7 @@ describe('validateSections', () => {
         text,
         { id: 'u', type: 'carousel', title: 'x', content: { a: 1 } },
       ],
-      defaultSectionRegistry,
+      definitions,
     );
     expect(result).toEqual({
       ok: true,
@@ -305,7 +314,7 @@ describe('validateSections', () => {
   it('given an unsafe link and an empty image, then it reports each field and the first problem', () => {
     const result = validateSections(
       [hero, { ...cta, content: { ...cta.content, buttonLink: 'javascript:alert(1)' } }, image],
-      defaultSectionRegistry,
+      definitions,
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -50,14 +50,27 @@ export interface SectionEditorProps {
   idPrefix: string;
 }
 
-/** Everything the builder needs about a section type. */
-export interface SectionDefinition extends SectionRenderer {
+/** The builder's half of a section type: what a new section holds, its checks and its editor. */
+export interface SectionEditing {
   /** A new section's title and content. */
   defaults: { title: string; content: Record<string, unknown> };
   /**
-   * Checks `{ title, content }` before saving; its output is what is saved. Messages belong
-   * in the charity's content package, as ours are in `@charitykit/content`.
+   * Checks `{ title, content }` before saving; its output is what is saved. A type's messages
+   * live with it, in its folder.
    */
   schema: ZodType<{ title: string; content: Record<string, unknown> }>;
   Editor: ComponentType<SectionEditorProps>;
+}
+
+/** Everything the builder needs about a section type, all at hand. */
+export interface SectionDefinition extends SectionRenderer, SectionEditing {}
+
+/**
+ * A section type as its folder defines it: what visitors need, and the builder's half, which
+ * loads only when the builder opens (`edit` imports the folder's `edit.ts` on demand), so a
+ * public page never loads an editor or a schema. One registry of these serves the site and the
+ * builder.
+ */
+export interface SectionType extends SectionRenderer {
+  edit: () => Promise<{ editing: SectionEditing }>;
 }

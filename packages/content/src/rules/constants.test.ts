@@ -16,7 +16,6 @@ describe('business constants (spec section 9)', () => {
     ['PASSWORD_MIN_LENGTH', c.PASSWORD_MIN_LENGTH, 6],
     ['PROFILE_RELOAD_DELAY_MS', c.PROFILE_RELOAD_DELAY_MS, 1000],
     ['UPLOAD_FOLDER', c.UPLOAD_FOLDER, 'uploads'],
-    ['TEXT_SECTION_ROWS', c.TEXT_SECTION_ROWS, 6],
   ])('%s is %j', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

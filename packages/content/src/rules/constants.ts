@@ -68,9 +68,6 @@ export const UPLOAD_PROGRESS = { started: 10, stored: 70, done: 100 } as const;
 /** Storage folder of uploaded media. */
 export const UPLOAD_FOLDER = 'uploads';
 
-/** Rows of the page builder's text-section editor. */
-export const TEXT_SECTION_ROWS = 6;
-
 /** The charity's default theme colours, used whenever settings cannot be read. */
 export const DEFAULT_THEME_COLORS = {
   primary: '#2A9F8E',

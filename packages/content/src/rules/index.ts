@@ -1,4 +1,5 @@
 // The rules half of @charitykit/content: what the charity checks and says back.
+export * from './builderTexts';
 export * from './constants';
 export * from './contact';
 export * from './contactChecks';
@@ -15,8 +16,6 @@ export * from './patterns';
 export * from './publishing';
 export * from './publishingMessages';
 export * from './sanitize';
-export * from './sections';
-export * from './sectionTexts';
 export * from './settings';
 export * from './signIn';
 export * from './signInChecks';

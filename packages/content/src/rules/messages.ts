@@ -28,17 +28,6 @@ export const validationMessages = {
     slugFormat: 'Slug must be lowercase words joined by hyphens, for example about-us',
     slugReserved: 'This slug is the address of a page of the site, please choose another',
   },
-  // Builder sections: the spec gives no messages; ours, in the same style.
-  section: {
-    titleTooLong: 'Title must be at most 200 characters',
-    descriptionTooLong: 'Description must be at most 1000 characters',
-    buttonTextTooLong: 'Button text must be at most 60 characters',
-    textTooLong: 'Text must be at most 20000 characters',
-    altTextTooLong: 'Alt text must be at most 300 characters',
-    altTextRequired: 'Please describe the image for people who cannot see it',
-    urlTooLong: 'Web address must be at most 2000 characters',
-    buttonLinkRequired: 'Please enter where the button goes',
-  },
   settings: {
     siteNameRequired: 'Site name is required',
     contactEmailInvalid: 'Please enter a valid email address',

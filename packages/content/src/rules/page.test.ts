@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { validationMessages } from './messages';
 import {
+  isReservedSlug,
   PAGE_STATUSES,
   PAGE_TEMPLATES,
   pageFormDefaults,
   pageFormSchema,
   pageStatusBadgeVariant,
   pageTemplateLabels,
+  RESERVED_SLUGS,
   SLUG_PATTERN,
   slugify,
 } from './page';
@@ -130,5 +136,33 @@ describe('create/edit page form', () => {
   ])('suggests the slug "$slug" for "$title"', ({ title, slug }) => {
     expect(slugify(title)).toBe(slug);
     if (slug) expect(slug).toMatch(SLUG_PATTERN);
+  });
+});
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('reserved slugs', () => {
+  it.each(['about', 'admin', 'contact', 'programs', 'volunteer', ' About '])(
+    'given the slug "%s", then it is reserved',
+    (slug) => expect(isReservedSlug(slug)).toBe(true),
+  );
+
+  it('given a reserved slug in the page form, then the form refuses it', () => {
+    expect(firstMessage(pageFormSchema.safeParse({ title: 'About', slug: 'about' }))).toBe(
+      validationMessages.page.slugReserved,
+    );
+    expect(pageFormSchema.safeParse({ title: 'About us', slug: 'about-us' }).success).toBe(true);
+  });
+
+  it('lists exactly the slugs the database refuses', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const sql = readFileSync(
+      path.resolve(here, '../../../../supabase/migrations/20261123000100_reserved_slugs.sql'),
+      'utf8',
+    );
+    const inList = /slug not in \(([^)]*)\)/.exec(sql)?.[1] ?? '';
+    const fromSql = [...inList.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
+    expect(fromSql).toEqual([...RESERVED_SLUGS]);
   });
 });

@@ -3,14 +3,15 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureAdminUsers, fixtureIds, fixtureUsers } from '../msw/fixtures';
+import { DataProvider, type Notifier } from '../lib/DataProvider';
+import { authError, sessionFor } from '../lib/mswWire';
 import { scenarios } from '../msw/scenarios';
-import { authError, sessionFor } from '../msw/wire';
-import { DataProvider, type Notifier } from '../react/DataProvider';
 import { createSupabaseRepositories } from '../repositories/supabase';
-import type { AuthUser, Repositories } from '../repositories/types';
+import type { Repositories } from '../repositories/types';
 import { requestsTo, server, startMswServer, testClient } from '../testing/mswServer';
 import { AuthProvider, useAuth } from './AuthProvider';
+import { fixtureAdminUsers, fixtureIds, fixtureUsers } from './fixtures';
+import type { AuthUser } from './types';
 import { profileFullName, useProfileSetup } from './useProfileSetup';
 
 startMswServer();

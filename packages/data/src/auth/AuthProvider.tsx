@@ -11,11 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DataError, isNetworkFailure, toDataError } from '../errors';
-import { useDataContext } from '../react/DataProvider';
-import type { DataLogger } from '../repositories/supabase';
-import type { AuthSession, AuthUser, Repositories } from '../repositories/types';
-import type { AdminUser } from '../types';
+import { useDataContext } from '../lib/DataProvider';
+import { DataError, isNetworkFailure, toDataError } from '../lib/errors';
+import type { DataLogger } from '../lib/logger';
+import type { AdminUser, AuthRepositories, AuthSession, AuthUser } from './types';
 
 /** What a failed sign-in gives back: the message to show, and the provider's status and code. */
 export type SignInError = DataError;
@@ -42,8 +41,6 @@ export const SESSION_CHECK_MS = 5_000;
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
-export type AuthRepositories = Pick<Repositories, 'auth' | 'adminUsers'>;
-
 export interface AuthProviderProps {
   children: ReactNode;
   /**
@@ -68,7 +65,7 @@ export function AuthProvider({
   repositories: given,
   logger = console,
 }: AuthProviderProps) {
-  const data = useDataContext();
+  const data = useDataContext<AuthRepositories>();
   const repositories: AuthRepositories | null = given === undefined ? data.repositories : given;
   const [session, setSession] = useState<AuthSession | null>(null);
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -254,4 +251,9 @@ export function useAuth(): AuthContextValue {
 /** The auth state when there is an AuthProvider above, else null (stories of single screens). */
 export function useOptionalAuth(): AuthContextValue | null {
   return useContext(AuthContext) ?? null;
+}
+
+/** Who is signed in, for what a write records (created_by, uploaded_by); null when nobody is. */
+export function useSignedInUserId(): string | null {
+  return useOptionalAuth()?.user?.id ?? null;
 }

@@ -2,11 +2,10 @@
 
 import { messages, PROFILE_RELOAD_DELAY_MS } from '@charitykit/content';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isNetworkFailure } from '../errors';
-import { type Notifier, useDataContext } from '../react/DataProvider';
-import type { AdminUsersRepository, AuthUser } from '../repositories/types';
-import type { AdminUser } from '../types';
+import { type Notifier, useDataContext } from '../lib/DataProvider';
+import { errorMessage, isNetworkFailure } from '../lib/errors';
 import { useAuth } from './AuthProvider';
+import type { AdminUser, AdminUsersRepository, AuthRepositories, AuthUser } from './types';
 
 /** Spec section 6: full name from user metadata, else the e-mail prefix, else "Admin User". */
 export function profileFullName(user: Pick<AuthUser, 'email' | 'user_metadata'>): string {
@@ -79,7 +78,7 @@ function reloadPage(): void {
  */
 export function useProfileSetup(options: ProfileSetupOptions = {}): ProfileSetupState {
   const { user, adminUser, loading } = useAuth();
-  const data = useDataContext();
+  const data = useDataContext<AuthRepositories>();
   const notify = options.notify === undefined ? data.notify : options.notify;
   const reload = options.reload ?? reloadPage;
   // Wrapped, not passed as is: browsers throw "Illegal invocation" when setTimeout is called

@@ -1,5 +1,4 @@
-import { createDataClient } from '../client';
-import type { DataClient } from '../repositories/supabase';
+import { createDataClient, type DataClient } from '../lib/client';
 
 /** Where stories point a client: any address works, since the handlers answer every origin. */
 export const mswBackend = { url: 'http://127.0.0.1:54321', anonKey: 'storybook-anon-key' } as const;

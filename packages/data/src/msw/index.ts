@@ -1,22 +1,16 @@
 // @charitykit/data/msw: MSW handlers that stand in for Supabase in stories and tests.
 // Storybook (msw-storybook-addon 3): `beforeEach({ msw }) { msw.use(...scenarios.pages.empty()) }`.
 // vitest: `setupServer(...supabaseHandlers())` from 'msw/node', then `server.use(...)` per test.
+export { fixtureAdminUsers, fixtureIds, fixtureUsers } from '../auth/fixtures';
+export { countsOf } from '../dashboard/scenarios';
+export type { CallScenarios, ErrorOptions } from '../lib/mswCall';
+export { authError, restError, sessionFor, storageError } from '../lib/mswWire';
+export { fixtureMedia, fixtureMediaTrash } from '../media/fixtures';
+export { fixturePages, fixturePageTrash, fixtureRevisions } from '../pages/fixtures';
+export { fixturePreviewLinks } from '../previews/fixtures';
+export { fixtureSettingRows } from '../settings/fixtures';
+export { fixtureContactMessages, fixtureVolunteerApplications } from '../submissions/fixtures';
+export { fixtureTeam } from '../team/fixtures';
 export { createMswDataClient, mswBackend } from './client';
-export {
-  fixtureAdminUsers,
-  fixtureContactMessages,
-  fixtureIds,
-  fixtureMedia,
-  fixtureMediaTrash,
-  fixturePages,
-  fixturePageTrash,
-  fixturePreviewLinks,
-  fixtureRevisions,
-  fixtureSettingRows,
-  fixtureTeam,
-  fixtureUsers,
-  fixtureVolunteerApplications,
-} from './fixtures';
-export type { CallScenarios, ErrorOptions, ScenarioName } from './scenarios';
-export { countsOf, scenarios, supabaseHandlers } from './scenarios';
-export { authError, restError, sessionFor, storageError } from './wire';
+export type { ScenarioName } from './scenarios';
+export { scenarios, supabaseHandlers } from './scenarios';

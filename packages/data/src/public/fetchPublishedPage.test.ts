@@ -1,8 +1,9 @@
 import { isPageLive } from '@charitykit/content';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fixturePages, fixturePreviewLinks } from '../msw/fixtures';
 import { scenarios } from '../msw/scenarios';
+import { fixturePages } from '../pages/fixtures';
+import { fixturePreviewLinks } from '../previews/fixtures';
 import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/mswServer';
 import { fetchPublishedPage, fetchSharedPreview, PublishedPageError } from './fetchPublishedPage';
 

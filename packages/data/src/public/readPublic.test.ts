@@ -1,7 +1,7 @@
 import { isPageLive } from '@charitykit/content';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fixturePages } from '../msw/fixtures';
+import { fixturePages } from '../pages/fixtures';
 import { requestsTo, SUPABASE_URL, server, startMswServer } from '../testing/mswServer';
 import {
   fetchPageRedirects,

@@ -14,8 +14,8 @@ import {
   type SocialLinks,
   type ThemeColors,
 } from '@charitykit/content';
-import type { Json } from '../database.types';
-import type { SiteSettingValues } from '../types';
+import type { Json } from '../lib/database.types';
+import type { SiteSettingValues } from './types';
 
 /** The bits of a site_settings row that carry the setting. */
 export interface SettingRowLike {

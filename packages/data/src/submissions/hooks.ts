@@ -6,21 +6,22 @@
  * count of new ones. Errors stay on the hook (`error.message` is the service's message).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DataError, toDataError } from '../errors';
-import { requireRepositories, useDataContext } from '../react/DataProvider';
-import { queryKeys } from '../react/queryKeys';
+import { requireRepositories, useDataContext } from '../lib/DataProvider';
+import { type DataError, toDataError } from '../lib/errors';
+import { queryKeys } from '../lib/queryKeys';
 import type {
   ContactMessage,
   ErasureResult,
   NewSubmissionCounts,
   SubmissionKind,
   SubmissionStatus,
+  SubmissionsRepositories,
   SubmissionsRepository,
   VolunteerApplicationRecord,
 } from './types';
 
 function useSubmissions(): () => SubmissionsRepository {
-  const { repositories } = useDataContext();
+  const { repositories } = useDataContext<SubmissionsRepositories>();
   return () => requireRepositories(repositories).submissions;
 }
 

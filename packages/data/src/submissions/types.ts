@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Tables } from '../lib/database.types';
 
 /** The state of a submission in the staff inbox. */
 export const SUBMISSION_STATUSES = ['new', 'read', 'handled'] as const;
@@ -46,4 +46,10 @@ export interface SubmissionsRepository {
   /** Deletes everything sent from this e-mail address (any letter case), in both tables. */
   eraseByEmail(email: string): Promise<ErasureResult>;
   newCounts(): Promise<NewSubmissionCounts>;
+}
+
+/** The repositories the staff inbox's hooks use. */
+export interface SubmissionsRepositories {
+  /** Contact messages and volunteer applications (issue 24). */
+  submissions: SubmissionsRepository;
 }

@@ -5,17 +5,16 @@
  * service's message (`error.message`); the screens announce outcomes themselves.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DataError, toDataError } from '../errors';
-import { requireRepositories, useDataContext } from '../react/DataProvider';
-import { queryKeys } from '../react/queryKeys';
-import type { Repositories } from '../repositories/types';
-import type { AdminRole } from '../types';
-import type { InviteInput, InviteResult } from './repository';
+import type { AdminRole } from '../auth/types';
+import { requireRepositories, useDataContext } from '../lib/DataProvider';
+import { type DataError, toDataError } from '../lib/errors';
+import { queryKeys } from '../lib/queryKeys';
 import type { TeamMember } from './rules';
+import type { InviteInput, InviteResult, TeamRepositories } from './types';
 
 function useRun() {
-  const { repositories } = useDataContext();
-  return async <T>(run: (r: Repositories) => Promise<T>): Promise<T> => {
+  const { repositories } = useDataContext<TeamRepositories>();
+  return async <T>(run: (r: TeamRepositories) => Promise<T>): Promise<T> => {
     try {
       return await run(requireRepositories(repositories));
     } catch (error) {
@@ -35,7 +34,7 @@ export function useTeamMembers(options: { enabled?: boolean } = {}) {
 }
 
 function useTeamMutation<TInput, TResult>(
-  mutate: (r: Repositories, input: TInput) => Promise<TResult>,
+  mutate: (r: TeamRepositories, input: TInput) => Promise<TResult>,
 ) {
   const run = useRun();
   const queryClient = useQueryClient();

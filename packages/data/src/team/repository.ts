@@ -6,9 +6,9 @@
  * server action at `actionUrl`, with the caller's access token; the key never reaches the
  * browser.
  */
-import { DataError, toDataError } from '../errors';
-import type { DataClient } from '../repositories/dataClient';
-import type { AdminRole } from '../types';
+import type { AdminRole } from '../auth/types';
+import type { DataClient } from '../lib/client';
+import { DataError, toDataError } from '../lib/errors';
 import type { TeamMember } from './rules';
 import type { AccountRepository, InviteResult, TeamRepository } from './types';
 

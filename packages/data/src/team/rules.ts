@@ -4,7 +4,7 @@
  * demoted nor removed. The screens use these to offer only what the database will accept;
  * the database still decides.
  */
-import type { AdminRole } from '../types';
+import type { AdminRole } from '../auth/types';
 
 export interface TeamMember {
   user_id: string;

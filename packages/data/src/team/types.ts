@@ -1,6 +1,6 @@
 // The team and account repositories' shapes (issue 26), apart from their Supabase code so the
 // repository interfaces can name them without importing it.
-import type { AdminRole } from '../types';
+import type { AdminRole } from '../auth/types';
 import type { TeamMember } from './rules';
 
 export interface InviteInput {
@@ -34,4 +34,12 @@ export interface AccountRepository {
   setPassword(password: string, currentPassword?: string): Promise<void>;
   updateName(userId: string, fullName: string): Promise<void>;
   signOutEverywhere(): Promise<void>;
+}
+
+/** The repositories the Team screen's and Your profile's hooks use. */
+export interface TeamRepositories {
+  /** The Team screen's calls (issue 26). */
+  team: TeamRepository;
+  /** Your own password, name and sessions (issue 26). */
+  account: AccountRepository;
 }

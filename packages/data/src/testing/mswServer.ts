@@ -3,10 +3,15 @@
  * a supabase-js client pointed at it, and a log of the requests the client made.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createDataClient } from '../client';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { AuthSession } from '../auth/types';
+import { createDataClient } from '../lib/client';
+import { DataError } from '../lib/errors';
 import { supabaseHandlers } from '../msw/scenarios';
-import type { AuthSession } from '../repositories/types';
+import {
+  createSupabaseRepositories,
+  type SupabaseRepositoryOptions,
+} from '../repositories/supabase';
 
 export const SUPABASE_URL = 'http://supabase.test';
 
@@ -92,4 +97,19 @@ export function testClient(session?: AuthSession) {
       detectSessionInUrl: false,
     },
   });
+}
+
+/** Every repository over a fresh test client. */
+export function testRepositories(options?: SupabaseRepositoryOptions) {
+  return createSupabaseRepositories(testClient(), options);
+}
+
+/** The DataError a call rejects with (the test fails if it resolves or throws anything else). */
+export async function failure(promise: Promise<unknown>): Promise<DataError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DataError);
+  return error as DataError;
 }
