@@ -6,9 +6,11 @@
  * guard (render concurrency, per-client limits).
  *
  * - Public documents (and React Router's `.data` requests) are rendered once per version of what
- *   they show and then served from memory with an ETag. The version comes from the live-data
- *   snapshot in the server build (app/live-site.server.ts), checked against the backend at most
- *   once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic.
+ *   they show and then served from memory with an ETag. The version comes from the server's live
+ *   site (app/live-site.server.ts, made here from the settings), checked against the backend at
+ *   most once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic. Every
+ *   render is handed that live site and the public address through React Router's load context
+ *   (app/site-context.ts), so the loaders render from exactly what the cache is keyed by.
  * - A path that is neither a route nor a published page gets the one cached not-found render of
  *   its shape: no render, no backend request.
  * - Renders run a few at a time; a client that keeps missing the cache, or keeps asking for
@@ -24,6 +26,9 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import sirv from 'sirv';
+import { siteBackend } from '../app/backend';
+import { crawlFilePaths, prerenderedPaths } from '../app/public-paths';
+import { RENDER_NONCE_HEADER, type SiteContext, siteLoadContext } from '../app/site-context';
 import { type Environment, readConfig, type SiteServerConfig } from './config';
 import { LIMITED_ANSWER_DELAY_MS, MissLimiter, Semaphore } from './guard';
 import {
@@ -32,9 +37,9 @@ import {
   documentHeaders,
   inlineScriptHashes,
   isAdminPath,
-  RENDER_NONCE_HEADER,
+  PREVIEW_HEADERS,
 } from './headers';
-import { documentPath, Freshness, type LiveSiteLike, resolvePublicPath } from './live-data';
+import { documentPath, Freshness, liveSiteFor, resolvePublicPath } from './live-data';
 import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
 import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
 import { createSubmissionNotifier, submissionNoticeConfig } from './submission-notices';
@@ -58,13 +63,6 @@ function findWebDir(): string {
 export const webDir = findWebDir();
 export const defaultBuildDir = path.join(webDir, 'build');
 export const defaultStaticDir = path.join(webDir, 'build-static', 'client');
-
-/** What the site server reads from the server build's entry module (app/entry.server.tsx). */
-interface EntryModule {
-  liveSite: LiveSiteLike;
-  publicPaths: readonly string[];
-  crawlFilePaths: readonly string[];
-}
 
 export interface SiteStats {
   renders: number;
@@ -121,23 +119,30 @@ export function isPreviewPath(pathname: string): boolean {
   return pathname.startsWith('/preview/');
 }
 
+/** The settings from `env`, the backend defaulting to the one the site was built with. */
+export function siteConfig(env: Environment): SiteServerConfig {
+  return readConfig(env, siteBackend);
+}
+
 /** The request listener for a server build directory (`build/` with `client/` and `server/`). */
 export async function createSiteHandler({
   buildDir = defaultBuildDir,
   log = (message) => console.log(message),
   config: overrides = {},
 }: SiteHandlerOptions = {}) {
-  const config: SiteServerConfig = { ...readConfig(process.env), ...overrides };
+  const config: SiteServerConfig = { ...siteConfig(process.env), ...overrides };
   const serverFile = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverFile)) {
     throw new Error(`No server build in ${buildDir}: run the web build first.`);
   }
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as EntryModule;
-  const live = entry.liveSite;
-  const routes = new Set([...entry.publicPaths, ...entry.crawlFilePaths]);
+  const live = liveSiteFor(config);
+  const site: SiteContext = { live, siteUrl: config.siteUrl };
+  const routes = new Set([...prerenderedPaths, ...crawlFilePaths]);
   const routeIds = Object.keys(build.routes);
-  const render = createRequestHandler(build, 'production');
+  const handler = createRequestHandler(build, 'production');
+  /** React Router's render of `request`, handed the site (React Router's `getLoadContext`). */
+  const render = (request: Request) => handler(request, siteLoadContext(site));
   const assets = staticFiles(path.join(buildDir, 'client'), config);
   const cache = new RenderCache({ maxEntries: config.cacheEntries, maxBytes: config.cacheBytes });
   const renders = new Semaphore(config.renderConcurrency);
@@ -215,6 +220,7 @@ export async function createSiteHandler({
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (isPreviewPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
     Object.assign(headers, securityHeaders(pathname, response, body));
     // A route's own referrer policy (the previews' no-referrer) is stricter than the default.
     if (headers['referrer-policy']) delete headers['Referrer-Policy'];

@@ -1,7 +1,6 @@
 import { publishingCopy } from '@charitykit/content';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PREVIEW_HEADERS } from '../../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../../site';
 
 /**
@@ -16,10 +15,6 @@ import { type MetaMatches, siteNameFrom } from '../../site';
  * admin's and the route manifest every public page loads stays small.
  */
 const PagePreviewScreen = lazy(() => import('./page-preview-screen'));
-
-export function headers() {
-  return PREVIEW_HEADERS;
-}
 
 export function meta({ matches }: { matches: MetaMatches }) {
   return [

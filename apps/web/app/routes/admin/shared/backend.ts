@@ -6,6 +6,7 @@ import {
   type Repositories,
 } from '@charitykit/data';
 import { toast } from '@charitykit/ui';
+import { siteBackend } from '../../../backend';
 
 export interface AdminBackend {
   /** null when the site was built without a backend address (nobody can sign in). */
@@ -21,8 +22,7 @@ let backend: AdminBackend | undefined;
  */
 export function adminBackend(): AdminBackend {
   if (!backend) {
-    const url = import.meta.env.VITE_SUPABASE_URL;
-    const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
+    const { url, anonKey } = siteBackend;
     backend = {
       repositories:
         url && anonKey ? createSupabaseRepositories(createDataClient(url, anonKey)) : null,
