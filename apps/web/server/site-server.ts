@@ -19,13 +19,12 @@
  * - When the backend is unreachable or slow, a render waits for it at most one second, then
  *   uses the last good settings and pages (or content's defaults, or a 503 page).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import sirv from 'sirv';
 import { siteBackend } from '../app/backend';
 import { crawlFilePaths, prerenderedPaths } from '../app/public-paths';
 import { RENDER_NONCE_HEADER, type SiteContext, siteLoadContext } from '../app/site-context';
@@ -39,6 +38,7 @@ import {
   isAdminPath,
   PREVIEW_HEADERS,
 } from './headers';
+import { defaultBuildDir, isHtml, listen, staticFiles, textResponse, toRequest } from './http';
 import { documentPath, Freshness, liveSiteFor, resolvePublicPath } from './live-data';
 import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
 import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
@@ -50,19 +50,6 @@ import { createSubmissionNotifier, submissionNoticeConfig } from './submission-n
  * itself, uncached here (the answer depends on the query), limited like any other miss.
  */
 export const ROUTE_MANIFEST_PATH = '/__manifest';
-
-/** apps/web, found from this file whether it runs from server/ or from server/dist/. */
-function findWebDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'react-router.config.ts')) && path.dirname(dir) !== dir) {
-    dir = path.dirname(dir);
-  }
-  return dir;
-}
-
-export const webDir = findWebDir();
-export const defaultBuildDir = path.join(webDir, 'build');
-export const defaultStaticDir = path.join(webDir, 'build-static', 'client');
 
 export interface SiteStats {
   renders: number;
@@ -76,37 +63,6 @@ export interface SiteHandlerOptions {
   log?: (message: string) => void;
   /** Settings; read from the environment when not given. */
   config?: Partial<SiteServerConfig>;
-}
-
-function textResponse(res: ServerResponse, status: number, text: string, headers = {}): void {
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
-
-/** A Fetch Request for a visitor's request, body streamed through, for React Router. */
-function toRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const method = req.method ?? 'GET';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  if (method !== 'GET' && method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
-  }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), init);
-}
-
-function isHtml(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
 /**
@@ -313,61 +269,6 @@ export async function createSiteHandler({
   return { listener, live, cache, stats, config, close: () => freshness.stop() };
 }
 
-/** Built files: fingerprinted assets kept a year, the rest revalidated. */
-function staticFiles(dir: string, config: Pick<SiteServerConfig, 'https'>) {
-  const headers = baseHeaders(config);
-  return sirv(dir, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-}
-
-/** Slow clients: the headers within 10 s, the whole request within 30 s. */
-export const SITE_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
-
-export interface RunningServer {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-function listen(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
-  const server = http.createServer(
-    {
-      headersTimeout: SITE_TIMEOUTS.headersMs,
-      requestTimeout: SITE_TIMEOUTS.requestMs,
-      connectionsCheckingInterval: 1000,
-    },
-    listener,
-  );
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}`,
-        port: actualPort,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
-}
-
 export interface ServeSiteOptions extends SiteHandlerOptions {
   port?: number;
   host?: string;
@@ -403,58 +304,11 @@ export async function serveSite({ port, host, noticeEnv, ...options }: ServeSite
   };
 }
 
-export interface ServeStaticOptions {
-  dir?: string;
-  port?: number;
-  host?: string;
-}
-
-/**
- * Serves a static export (`npm run build:static`) the way a static host would: the prerendered
- * HTML, the SPA fallback with status 200 under /admin and 404 elsewhere.
- */
-export async function serveStatic({
-  dir = defaultStaticDir,
-  port = 4173,
-  host = '127.0.0.1',
-}: ServeStaticOptions = {}): Promise<RunningServer> {
-  const config = { https: false };
-  const files = staticFiles(dir, config);
-  const fallbackFile = path.join(dir, '__spa-fallback.html');
-  const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : null;
-  const listener: RequestListener = (req, res) => {
-    files(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      res.writeHead(fallback && isAdminPath(pathname) ? 200 : 404, {
-        ...baseHeaders(config),
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : (fallback ?? 'Not Found'));
-    });
-  };
-  return listen(listener, port, host);
-}
-
-/**
- * The headers a static host should send with the static export, in the `_headers` format
- * Netlify and Cloudflare Pages read (`npm run build:static` writes it). Such hosts apply every
- * rule that matches a path, and two policies would both be enforced, so there is one rule for
- * every path: the hashes of every page's own inline scripts, and framing refused everywhere
- * (the builder's preview does not frame the site's pages).
- */
-export function staticExportHeaders(
-  pages: Iterable<string>,
-  config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin' | 'https'>,
-): string {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    const nonce = /<script\b[^>]*\snonce="([A-Za-z0-9_-]{16,})"/.exec(html)?.[1] ?? '';
-    for (const hash of inlineScriptHashes(html, nonce)) hashes.add(hash);
-  }
-  const headers = {
-    ...baseHeaders(config),
-    ...documentHeaders(config, '/admin', [...hashes].sort()),
-  };
-  return `${['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
-}
+export {
+  defaultBuildDir,
+  defaultStaticDir,
+  type RunningServer,
+  SITE_TIMEOUTS,
+  webDir,
+} from './http';
+export { type ServeStaticOptions, serveStatic, staticExportHeaders } from './static-export';
