@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './contact';
 export * from './contactChecks';
+export * from './dates';
 export * from './donation';
 export * from './donationChecks';
 export * from './donationLink';
