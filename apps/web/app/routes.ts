@@ -15,7 +15,7 @@ export default [
   layout('routes/public-layout.tsx', [
     ...publicRoutes.map(fromTable),
     // Issue 25: staff's Preview and share-preview links, rendered in the browser only.
-    route('preview/:id', 'routes/admin/page-preview.tsx'),
+    route('preview/:id', 'routes/admin/preview/route.tsx'),
     route('preview/share/:token', 'routes/shared-preview.tsx'),
     // Published builder pages (decision 5); static routes above always rank first.
     route(
@@ -28,23 +28,24 @@ export default [
   // The team's server action (issue 26): runs on the site server only, answers JSON (the static
   // export has no server to run it).
   ...(staticExport ? [] : [route('admin/api/team', 'routes/admin/api/team.ts')]),
-  // The back-office: client-only, and loaded as its own chunks only when visited.
-  layout('routes/admin/providers.tsx', [
-    route('admin/auth', 'routes/admin/auth.tsx'),
+  // The back-office: client-only, and loaded as its own chunks only when visited. Each screen is
+  // a folder (routes/admin/<screen>/) whose `route.tsx` is the thin route module.
+  layout('routes/admin/providers/route.tsx', [
+    route('admin/auth', 'routes/admin/sign-in/route.tsx'),
     // Team accounts (issue 26): where links land, and the forgotten password.
-    route('admin/set-password', 'routes/admin/set-password.tsx'),
-    route('admin/reset-password', 'routes/admin/reset-password.tsx'),
-    route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
-    route('admin', 'routes/admin/layout.tsx', [
-      index('routes/admin/dashboard.tsx'),
-      route('pages', 'routes/admin/pages.tsx'),
-      route('builder', 'routes/admin/builder.tsx'),
-      route('media', 'routes/admin/media.tsx'),
-      route('upload', 'routes/admin/upload.tsx'),
-      route('settings', 'routes/admin/settings.tsx'),
-      route('team', 'routes/admin/team.tsx'),
-      route('profile', 'routes/admin/profile.tsx'),
-      route('submissions', 'routes/admin/submissions.tsx'),
+    route('admin/set-password', 'routes/admin/password-link/set-password.tsx'),
+    route('admin/reset-password', 'routes/admin/password-link/reset-password.tsx'),
+    route('admin/forgot-password', 'routes/admin/forgot-password/route.tsx'),
+    route('admin', 'routes/admin/layout/route.tsx', [
+      index('routes/admin/dashboard/route.tsx'),
+      route('pages', 'routes/admin/pages/route.tsx'),
+      route('builder', 'routes/admin/builder/route.tsx'),
+      route('media', 'routes/admin/media/route.tsx'),
+      route('upload', 'routes/admin/upload/route.tsx'),
+      route('settings', 'routes/admin/settings/route.tsx'),
+      route('team', 'routes/admin/team/route.tsx'),
+      route('profile', 'routes/admin/profile/route.tsx'),
+      route('submissions', 'routes/admin/submissions/route.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;
