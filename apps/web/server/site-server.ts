@@ -304,6 +304,8 @@ export async function serveSite({ port, host, noticeEnv, ...options }: ServeSite
   };
 }
 
+/** The static public pages this server renders (the app's route table), for the size budget. */
+export { prerenderedPaths as publicPaths } from '../app/public-paths';
 export {
   defaultBuildDir,
   defaultStaticDir,
