@@ -1,6 +1,7 @@
 import { adminCopy, type MediaDetails, mediaDetailsSchema } from '@charitykit/content';
 import { type MediaFile, useUpdateMediaFile } from '@charitykit/data';
-import { Form, FormDialog, FormField, TextArea, TextField, useZodForm } from '@charitykit/ui';
+import { FormField, TextArea, TextField, useZodForm } from '@charitykit/ui';
+import { DialogForm } from '../scaffold/DialogForm';
 import { useFailure } from '../scaffold/failure';
 
 const copy = adminCopy.media;
@@ -21,38 +22,29 @@ export function EditMediaDialog({ file, onClose }: { file: MediaFile; onClose: (
     if (await attempt(() => update.mutateAsync({ id: file.id, details }))) onClose();
   };
   return (
-    <FormDialog
+    <DialogForm
       title={copy.editTitle}
-      formId="edit-media"
-      busy={form.formState.isSubmitting}
+      id="edit-media"
+      form={form}
+      onSubmit={submit}
       failure={failure}
       onClose={onClose}
       labels={{ cancel: copy.cancel, submit: copy.save, busy: copy.saving }}
     >
-      <Form
-        form={form}
-        summaryTitle={adminCopy.errorSummaryTitle}
-        onSubmit={submit}
-        id="edit-media"
-        aria-label={copy.editTitle}
-      >
-        <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
-        <FormField control={form.control} name="alt_text">
-          {(field) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={copy.altText}
-              description={copy.altTextHint}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="caption">
-          {(field) => (
-            <TextArea {...field} value={field.value ?? ''} label={copy.caption} rows={3} />
-          )}
-        </FormField>
-      </Form>
-    </FormDialog>
+      <TextField label={copy.fileName} value={mediaName(file)} isReadOnly />
+      <FormField control={form.control} name="alt_text">
+        {(field) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            label={copy.altText}
+            description={copy.altTextHint}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="caption">
+        {(field) => <TextArea {...field} value={field.value ?? ''} label={copy.caption} rows={3} />}
+      </FormField>
+    </DialogForm>
   );
 }

@@ -18,8 +18,6 @@ import {
 import type { Page, PageConflict } from '@charitykit/data';
 import {
   ConflictNotice,
-  Form,
-  FormDialog,
   FormField,
   NativeDateField,
   NumberField,
@@ -30,6 +28,7 @@ import {
 } from '@charitykit/ui';
 import { useState } from 'react';
 import { ShareImageField } from '../fields/ShareImageField';
+import { DialogForm } from '../scaffold/DialogForm';
 
 const copy = adminCopy.pages;
 const statusOptions = PAGE_STATUSES.map((value) => ({ value, label: pageStatusLabels[value] }));
@@ -112,10 +111,12 @@ export function PageDialog({ mode, initial, onClose, onSave, onReload }: PageDia
   };
 
   return (
-    <FormDialog
+    <DialogForm
       title={mode === 'create' ? copy.createTitle : copy.editTitle}
       size="large"
-      formId={formId}
+      id={formId}
+      form={form}
+      onSubmit={submit}
       busy={submitting}
       failure={failure}
       onClose={onClose}
@@ -124,145 +125,139 @@ export function PageDialog({ mode, initial, onClose, onSave, onReload }: PageDia
         submit: mode === 'create' ? copy.createSubmit : copy.updateSubmit,
         busy: copy.saving,
       }}
+      notice={
+        conflict ? (
+          <ConflictNotice
+            conflict={conflict.conflict}
+            busy={savingOver}
+            onReload={() => onReload?.(conflict.conflict.current)}
+            onSaveOver={saveOver}
+          />
+        ) : null
+      }
     >
-      {conflict ? (
-        <ConflictNotice
-          conflict={conflict.conflict}
-          busy={savingOver}
-          onReload={() => onReload?.(conflict.conflict.current)}
-          onSaveOver={saveOver}
-        />
-      ) : null}
-      <Form
-        form={form}
-        summaryTitle={adminCopy.errorSummaryTitle}
-        onSubmit={submit}
-        id={formId}
-        aria-label={mode === 'create' ? copy.createTitle : copy.editTitle}
-      >
-        <FormField control={form.control} name="title">
-          {(field) => (
-            <TextField
-              {...field}
-              onChange={(value) => {
-                field.onChange(value);
-                if (!slugTouched) form.setValue('slug', slugify(value));
-              }}
-              label={copy.fields.title}
-              isRequired
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="slug">
-          {(field) => (
-            <TextField
-              {...field}
-              onChange={(value) => {
-                setSlugTouched(true);
-                field.onChange(value);
-              }}
-              label={copy.fields.slug}
-              description={copy.fields.slugHint}
-              isRequired
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="meta_title">
-          {(field) => (
-            <TextField {...field} value={field.value ?? ''} label={copy.fields.metaTitle} />
-          )}
-        </FormField>
-        <FormField control={form.control} name="meta_description">
-          {(field) => (
-            <TextArea
-              {...field}
-              value={field.value ?? ''}
-              label={copy.fields.metaDescription}
-              rows={3}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="status">
-          {(field) => (
-            <Select
-              {...field}
-              value={field.value ?? 'draft'}
-              onChange={(value) => field.onChange(value as PageFormData['status'])}
-              label={copy.fields.status}
-              options={statusOptions}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="template_name">
-          {(field) => (
-            <Select
-              {...field}
-              value={field.value ?? 'page'}
-              onChange={(value) => field.onChange(value as PageFormData['template_name'])}
-              label={copy.fields.template}
-              options={templateOptions}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="nav_placement">
-          {(field) => (
-            <Select
-              {...field}
-              value={field.value ?? 'none'}
-              onChange={(value) => field.onChange(value as PageFormData['nav_placement'])}
-              label={publishingCopy.fields.navigation}
-              description={publishingCopy.fields.navigationHint}
-              options={navOptions}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="nav_order">
-          {(field) => (
-            <NumberField
-              {...field}
-              value={Number.isNaN(field.value) ? '' : (field.value ?? 0)}
-              onChange={(value) => field.onChange(value.trim() === '' ? Number.NaN : Number(value))}
-              label={publishingCopy.fields.navOrder}
-              description={publishingCopy.fields.navOrderHint}
-              min={NAV_ORDER_MIN}
-              max={NAV_ORDER_MAX}
-              step={1}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="publish_at">
-          {(field) => (
-            <NativeDateField
-              {...field}
-              withTime
-              value={field.value ?? ''}
-              label={publishingCopy.fields.publishAt}
-              description={publishingCopy.fields.publishAtHint}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="unpublish_at">
-          {(field) => (
-            <NativeDateField
-              {...field}
-              withTime
-              value={field.value ?? ''}
-              label={publishingCopy.fields.unpublishAt}
-              description={publishingCopy.fields.unpublishAtHint}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="share_image_url">
-          {(field) => (
-            <ShareImageField
-              {...field}
-              label={copy.fields.shareImage}
-              description={copy.fields.shareImageHint}
-              chooseLabel={adminCopy.settings.shareImageChoose}
-            />
-          )}
-        </FormField>
-      </Form>
-    </FormDialog>
+      <FormField control={form.control} name="title">
+        {(field) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              if (!slugTouched) form.setValue('slug', slugify(value));
+            }}
+            label={copy.fields.title}
+            isRequired
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="slug">
+        {(field) => (
+          <TextField
+            {...field}
+            onChange={(value) => {
+              setSlugTouched(true);
+              field.onChange(value);
+            }}
+            label={copy.fields.slug}
+            description={copy.fields.slugHint}
+            isRequired
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="meta_title">
+        {(field) => (
+          <TextField {...field} value={field.value ?? ''} label={copy.fields.metaTitle} />
+        )}
+      </FormField>
+      <FormField control={form.control} name="meta_description">
+        {(field) => (
+          <TextArea
+            {...field}
+            value={field.value ?? ''}
+            label={copy.fields.metaDescription}
+            rows={3}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="status">
+        {(field) => (
+          <Select
+            {...field}
+            value={field.value ?? 'draft'}
+            onChange={(value) => field.onChange(value as PageFormData['status'])}
+            label={copy.fields.status}
+            options={statusOptions}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="template_name">
+        {(field) => (
+          <Select
+            {...field}
+            value={field.value ?? 'page'}
+            onChange={(value) => field.onChange(value as PageFormData['template_name'])}
+            label={copy.fields.template}
+            options={templateOptions}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="nav_placement">
+        {(field) => (
+          <Select
+            {...field}
+            value={field.value ?? 'none'}
+            onChange={(value) => field.onChange(value as PageFormData['nav_placement'])}
+            label={publishingCopy.fields.navigation}
+            description={publishingCopy.fields.navigationHint}
+            options={navOptions}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="nav_order">
+        {(field) => (
+          <NumberField
+            {...field}
+            value={Number.isNaN(field.value) ? '' : (field.value ?? 0)}
+            onChange={(value) => field.onChange(value.trim() === '' ? Number.NaN : Number(value))}
+            label={publishingCopy.fields.navOrder}
+            description={publishingCopy.fields.navOrderHint}
+            min={NAV_ORDER_MIN}
+            max={NAV_ORDER_MAX}
+            step={1}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="publish_at">
+        {(field) => (
+          <NativeDateField
+            {...field}
+            withTime
+            value={field.value ?? ''}
+            label={publishingCopy.fields.publishAt}
+            description={publishingCopy.fields.publishAtHint}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="unpublish_at">
+        {(field) => (
+          <NativeDateField
+            {...field}
+            withTime
+            value={field.value ?? ''}
+            label={publishingCopy.fields.unpublishAt}
+            description={publishingCopy.fields.unpublishAtHint}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="share_image_url">
+        {(field) => (
+          <ShareImageField
+            {...field}
+            label={copy.fields.shareImage}
+            description={copy.fields.shareImageHint}
+            chooseLabel={adminCopy.settings.shareImageChoose}
+          />
+        )}
+      </FormField>
+    </DialogForm>
   );
 }

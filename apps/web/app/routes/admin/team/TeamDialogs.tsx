@@ -3,7 +3,6 @@
  * link (an invitation with no e-mail set up, or a colleague's password reset).
  */
 import {
-  adminCopy,
   adminRoleLabels,
   type InviteValues,
   inviteDefaults,
@@ -14,7 +13,6 @@ import type { AdminRole, TeamMember } from '@charitykit/data';
 import {
   Button,
   Dialog,
-  Form,
   FormDialog,
   FormField,
   RadioGroup,
@@ -25,6 +23,7 @@ import {
   useZodForm,
 } from '@charitykit/ui';
 import { useState } from 'react';
+import { DialogForm } from '../scaffold/DialogForm';
 import { FailureAlert } from '../scaffold/failure';
 
 const roleOptions = (['editor', 'admin'] as const).map((value) => ({
@@ -56,43 +55,34 @@ export function InviteDialog({ onClose, onInvite }: InviteDialogProps) {
     if (message) setFailure(message);
   };
   return (
-    <FormDialog
+    <DialogForm
       title={copy.title}
-      formId="invite-member"
-      busy={form.formState.isSubmitting}
+      id="invite-member"
+      form={form}
+      onSubmit={submit}
       failure={failure}
       onClose={onClose}
       labels={{ cancel: copy.cancel, submit: copy.submit, busy: copy.submitting }}
     >
-      <Form
-        form={form}
-        summaryTitle={adminCopy.errorSummaryTitle}
-        onSubmit={submit}
-        id="invite-member"
-        aria-label={copy.title}
-      >
-        <FormField control={form.control} name="email">
-          {(field) => (
-            <TextField {...field} label={copy.email} type="email" autoComplete="off" isRequired />
-          )}
-        </FormField>
-        <FormField control={form.control} name="fullName">
-          {(field) => (
-            <TextField {...field} label={copy.fullName} description={copy.fullNameHint} />
-          )}
-        </FormField>
-        <FormField control={form.control} name="role">
-          {(field) => (
-            <Select
-              {...field}
-              onChange={(value) => field.onChange(value as AdminRole)}
-              label={copy.role}
-              options={roleOptions}
-            />
-          )}
-        </FormField>
-      </Form>
-    </FormDialog>
+      <FormField control={form.control} name="email">
+        {(field) => (
+          <TextField {...field} label={copy.email} type="email" autoComplete="off" isRequired />
+        )}
+      </FormField>
+      <FormField control={form.control} name="fullName">
+        {(field) => <TextField {...field} label={copy.fullName} description={copy.fullNameHint} />}
+      </FormField>
+      <FormField control={form.control} name="role">
+        {(field) => (
+          <Select
+            {...field}
+            onChange={(value) => field.onChange(value as AdminRole)}
+            label={copy.role}
+            options={roleOptions}
+          />
+        )}
+      </FormField>
+    </DialogForm>
   );
 }
 
