@@ -113,8 +113,17 @@ const donate = [
   /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]format\.ts$/,
 ];
 
+/**
+ * `backend`: the backend's address and public key (app/backend.ts), read in that one module. Only
+ * what talks to the backend loads it: the back-office, a form being sent, a preview. The public
+ * frame imports it for the static export's own build only (the branch the site's build drops),
+ * so without a group of its own the frame's group would take it in, key and all, on every page.
+ */
+const backend = [/[\\/]apps[\\/]web[\\/]app[\\/]backend\.ts$/];
+
 export const scriptGroups = [
   frameworkGroup,
+  { name: 'backend', test: matcher(backend), priority: 95 },
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },
   { name: 'send', test: matcher(send), priority: 14 },

@@ -89,10 +89,12 @@ export async function buildBoth({ skipWebBuild = false } = {}) {
   }
 }
 
-/** Every public route of the site (the list the server build carries). */
-export async function publicRoutes(buildDir = webBuildDir) {
-  const build = await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href);
-  return [...build.entry.module.publicPaths].sort();
+/** Every public route of the site (the route table the site server is compiled with). */
+export async function publicRoutes() {
+  const siteServer = await import(
+    pathToFileURL(path.join(webDir, 'server', 'dist', 'site-server.js')).href
+  );
+  return [...siteServer.publicPaths].sort();
 }
 
 /** Every prerendered route of a static build, from the HTML files the prerender wrote. */

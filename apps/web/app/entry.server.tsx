@@ -1,10 +1,7 @@
 /**
  * The server render. Every document is rendered whole before it is sent (onAllReady), because
- * the site server caches it and sends the same bytes to many visitors.
- *
- * Besides React Router's own exports, this module hands the site server (apps/web/server) the
- * live-data snapshot the loaders render from and the list of public paths, through the server
- * build's `entry.module`, so both share one instance.
+ * the site server caches it and sends the same bytes to many visitors. What the site server hands
+ * the loaders comes in React Router's load context (site-context.ts), not through this module.
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
@@ -13,16 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { DocumentContext, pageShipsScripts } from './page-scripts';
-
-export { liveSite } from './live-site.server';
-export { crawlFilePaths, prerenderedPaths as publicPaths } from './public-paths';
-
-/**
- * The response header that tells the site server this render's nonce: React Router's own
- * inline scripts carry it, and the server allows exactly those scripts by their hash
- * (apps/web/server/headers.ts). The server removes the header before anything is sent.
- */
-export const RENDER_NONCE_HEADER = 'x-render-nonce';
+import { RENDER_NONCE_HEADER } from './site-context';
 
 export const streamTimeout = 5_000;
 

@@ -2,7 +2,8 @@
 import { defaultSiteSettings } from '@charitykit/content';
 import { describe, expect, it, vi } from 'vitest';
 import { resolvePublicPath } from '../server/live-data';
-import { LiveSite, pageSlugOf } from './live-site.server';
+import { LiveSite } from './live-site.server';
+import { answerSlug, pageSlugOf } from './page-address';
 
 interface Backend {
   settings: { setting_key: string; setting_value: unknown }[];
@@ -429,9 +430,9 @@ describe('pageSlugOf', () => {
       const { site, clock } = liveSite(backend);
       await site.refresh();
       expect(site.redirectFor('winter-2025')).toBe('winter-appeal');
-      expect(site.answersAt('winter-2025')).toBe(true);
+      expect(answerSlug('winter-2025', site).kind).toBe('redirect');
       expect(site.redirectFor('winter-appeal')).toBeNull();
-      expect(site.answersAt('no-such-page')).toBe(false);
+      expect(answerSlug('no-such-page', site).kind).toBe('not-found');
       const redirecting = site.versionFor('/winter-2025');
       backend.pages = [
         ...(backend.pages ?? []),
@@ -456,8 +457,11 @@ describe('pageSlugOf', () => {
       const { site } = liveSite(backend);
       await site.refresh();
       const routes = new Set(['/', '/about']);
-      expect(site.movedTo('winter-2025')).toBe('/winter-appeal');
-      expect(site.movedTo('winter-appeal')).toBeNull();
+      expect(answerSlug('winter-2025', site)).toEqual({
+        kind: 'redirect',
+        location: '/winter-appeal',
+      });
+      expect(answerSlug('winter-appeal', site)).toEqual({ kind: 'page' });
       expect(resolvePublicPath('/winter-2025', routes, site)).toEqual({
         kind: 'redirect',
         location: '/winter-appeal',

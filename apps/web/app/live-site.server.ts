@@ -10,16 +10,19 @@
  *
  * When the backend cannot be reached the previous snapshot stays (the last good one, or
  * content's defaults if there never was one) and the change of state is logged once.
+ *
+ * The site server makes the one instance, from its settings, and hands it to the loaders through
+ * React Router's load context (site-context.ts); the dev server and the static export's build,
+ * which have no site server, make their own (site-context.server.ts).
  */
 import { createHash } from 'node:crypto';
 import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
 import {
   fetchPublicSettings,
-  fetchPublishedPage,
   fetchPublishedPageVersions,
-  type PublishedPage,
   type PublishedPageVersion,
 } from '@charitykit/data/public';
+import { pageSlugOf } from './page-address';
 import { emptyNavigation, type SiteNavigation } from './site-navigation';
 
 export type LiveSource = 'backend' | 'defaults';
@@ -61,6 +64,12 @@ export interface LiveSiteOptions<Page = unknown> {
    * backend goes down before its first visitor): one read per page change, never per visit.
    */
   readPage?: (slug: string) => Promise<Page | null>;
+  /**
+   * Whether a plain `refresh()` (a loader's) waits for a due check (default true). The site
+   * server makes its live site with this off: it waits for checks itself, before the cache is
+   * consulted, so a render never waits a second time.
+   */
+  rendersWait?: boolean;
 }
 
 export const DEFAULT_REVALIDATE_MS = 2000;
@@ -103,13 +112,6 @@ function pagesVersion(pages: ReadonlyMap<string, string>): string {
   return version;
 }
 
-/** The first path segment of a single-segment path: the only paths a builder page can own. */
-export function pageSlugOf(pathname: string): string | null {
-  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-  const segments = path.split('/').filter(Boolean);
-  return segments.length === 1 ? (segments[0] ?? null) : null;
-}
-
 export class LiveSite<Page = unknown> {
   readonly url: string;
   readonly anonKey: string;
@@ -142,6 +144,7 @@ export class LiveSite<Page = unknown> {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.warn(message));
     this.pageReader = options.readPage;
+    this.rendersWait = options.rendersWait ?? true;
     const settings = structuredClone(defaultSiteSettings);
     this.current = {
       settings,
@@ -172,12 +175,8 @@ export class LiveSite<Page = unknown> {
     return this.configured && this.now() - this.lastCheck >= this.intervalMs;
   }
 
-  /**
-   * Whether a plain `refresh()` (a loader's) waits for a due check. The site server turns this
-   * off: it waits for checks itself, before the cache is consulted, so a render never waits a
-   * second time. Without it (the dev server) loaders wait, bounded as below.
-   */
-  rendersWait = true;
+  /** Whether a plain `refresh()` (a loader's) waits for a due check (see the option). */
+  rendersWait: boolean;
 
   /**
    * The snapshot, checked against the backend first if the last check is older than the
@@ -235,23 +234,6 @@ export class LiveSite<Page = unknown> {
   redirectFor(slug: string): string | null {
     if (this.current.pages.has(slug)) return null;
     return this.current.redirects.get(slug) ?? null;
-  }
-
-  /**
-   * The site server's name for `redirectFor`: the address an old slug answers a 301 to
-   * (`/{slug of the live page}`), or null (apps/web/server/live-data.ts, LiveSiteLike).
-   */
-  movedTo(slug: string): string | null {
-    const to = this.redirectFor(slug);
-    return to === null ? null : `/${to}`;
-  }
-
-  /**
-   * Whether `/{slug}` answers with something other than the not-found page: a live page, or
-   * an old address of one (a 301). The site server's "is this a published page" check.
-   */
-  answersAt(slug: string): boolean {
-    return this.current.pages.has(slug) || this.current.redirects.has(slug);
   }
 
   /**
@@ -377,23 +359,3 @@ export class LiveSite<Page = unknown> {
     return this.current;
   }
 }
-
-function env(name: string): string | undefined {
-  return typeof process === 'undefined' ? undefined : process.env[name] || undefined;
-}
-
-/**
- * The site server's one instance: the backend comes from SUPABASE_URL / SUPABASE_ANON_KEY at run
- * time, or else from the VITE_ values the site was built with; SITE_REVALIDATE_MS sets the
- * check interval.
- */
-const backend = {
-  url: env('SUPABASE_URL') ?? import.meta.env.VITE_SUPABASE_URL,
-  anonKey: env('SUPABASE_ANON_KEY') ?? import.meta.env.VITE_SUPABASE_ANON_KEY,
-};
-
-export const liveSite = new LiveSite<PublishedPage>({
-  ...backend,
-  intervalMs: Number(env('SITE_REVALIDATE_MS') ?? DEFAULT_REVALIDATE_MS),
-  readPage: (slug) => fetchPublishedPage(slug, backend),
-});

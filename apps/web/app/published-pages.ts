@@ -3,11 +3,7 @@ import {
   fetchPublishedPage,
   type PublishedPage,
 } from '@charitykit/data/public';
-
-const backend = () => ({
-  url: import.meta.env.VITE_SUPABASE_URL,
-  anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-});
+import { siteBackend } from './backend';
 
 /**
  * Decision 5: the published builder page at `/{slug}`, or `null` for a draft, an archived page,
@@ -15,7 +11,7 @@ const backend = () => ({
  * server `loader` can call it as it is; it rejects only when the backend cannot answer.
  */
 export function readPublishedPage(slug: string): Promise<PublishedPage | null> {
-  return fetchPublishedPage(slug, backend());
+  return fetchPublishedPage(slug, siteBackend);
 }
 
 /**
@@ -24,8 +20,7 @@ export function readPublishedPage(slug: string): Promise<PublishedPage | null> {
  * too (README, "Old addresses"); this is the fallback when they do not.
  */
 export async function readPageRedirect(slug: string): Promise<string | null> {
-  const target = backend();
-  if (!target.url || !target.anonKey) return null;
-  const [redirect] = await fetchPageRedirects(target, slug).catch(() => []);
+  if (!siteBackend.url || !siteBackend.anonKey) return null;
+  const [redirect] = await fetchPageRedirects(siteBackend, slug).catch(() => []);
   return redirect?.to ?? null;
 }

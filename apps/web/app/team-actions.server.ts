@@ -11,6 +11,7 @@
  * ends all its sessions at once (their access token is refused by REST within seconds).
  */
 import { createDataClient, type DataClient, isEmailAddress } from '@charitykit/data';
+import { serverBackend, siteBackend } from './backend';
 import { siteUrl } from './site-url.server';
 
 type Json = Record<string, unknown>;
@@ -28,9 +29,10 @@ export interface TeamActionEnv {
 }
 
 export function teamActionEnv(env: NodeJS.ProcessEnv = process.env): TeamActionEnv {
+  const backend = serverBackend(env, siteBackend);
   return {
-    supabaseUrl: env.SUPABASE_URL,
-    anonKey: env.SUPABASE_ANON_KEY,
+    supabaseUrl: backend.url,
+    anonKey: backend.anonKey,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
     sendsEmail: Boolean(env.SMTP_URL) || env.AUTH_SENDS_EMAIL === 'true',
     siteUrl,

@@ -1,48 +1,19 @@
 /**
- * The site server's settings, read once from the environment when it starts, and the site's
- * public address (issue 23), which the app's server modules read through
- * `app/site-url.server.ts`. Everything the site writes as an absolute address comes from
+ * The site server's settings, read once from the environment when it starts: the site's public
+ * address (issue 23), the backend, the limits. The server hands the app what it needs of them
+ * (the public address, the live site made from the backend's) through the load context
+ * (app/site-context.ts). Everything the site writes as an absolute address comes from
  * `SITE_URL`, never from a request's Host header: the render cache keeps one copy of each page
  * for everyone, so a Host header reaching a page would serve an attacker's address to everyone.
  *
  * Any malformed setting stops the server with a message naming it: a wrong address or limit
  * would go into every page or answer, so the site refuses to start with one.
  */
+import { type BackendAddress, NO_BACKEND, serverBackend } from '../app/backend';
+import { DEFAULT_REVALIDATE_MS } from '../app/live-site.server';
+import { type Environment, parseSiteUrl, siteUrlFrom } from '../app/site-url';
 
-export type Environment = Readonly<Record<string, string | undefined>>;
-
-/** The address the site prints on start. */
-export function localSiteUrl(port?: string): string {
-  return `http://localhost:${port || 4173}`;
-}
-
-/**
- * An http(s) origin with an optional base path, without query, fragment, credentials or a
- * trailing slash. Throws, naming the setting, for anything else.
- */
-export function parseSiteUrl(value: string, setting = 'SITE_URL'): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`${setting} must be an absolute http(s) address, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${setting} must start with http:// or https://, got "${value}"`);
-  }
-  if (url.search || url.hash || url.username || url.password) {
-    throw new Error(
-      `${setting} must be the site's address only (no query, fragment or credentials), got "${value}"`,
-    );
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** The site's public address: `SITE_URL`, or the address the site prints on start. */
-export function siteUrlFrom(env: Environment): string {
-  const configured = env.SITE_URL?.trim();
-  return configured ? parseSiteUrl(configured) : localSiteUrl(env.PORT);
-}
+export type { Environment };
 
 function integer(env: Environment, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();
@@ -89,8 +60,12 @@ export interface SiteServerConfig {
   https: boolean;
   port: number;
   host: string;
+  /** The backend the live site reads (SUPABASE_URL / SUPABASE_ANON_KEY), if any. */
+  backend: BackendAddress;
   /** The backend's origin (Auth, REST), or null when the site runs without one. */
   backendOrigin: string | null;
+  /** At most one check of the backend per this many milliseconds (SITE_REVALIDATE_MS). */
+  revalidateMs: number;
   /** Where uploaded media are served from, when not the backend itself. */
   storageOrigin: string | null;
   trustedProxies: ReadonlySet<string>;
@@ -112,16 +87,21 @@ export const DEFAULTS = {
   missWindowMs: 10_000,
 } as const;
 
-/** Every setting, from `env` (process.env in production). Throws naming a malformed setting. */
-export function readConfig(env: Environment): SiteServerConfig {
+/**
+ * Every setting, from `env` (process.env in production); the backend falls back to `built`, the
+ * one the site was built with. Throws naming a malformed setting.
+ */
+export function readConfig(env: Environment, built: BackendAddress = NO_BACKEND): SiteServerConfig {
   const siteUrl = siteUrlFrom(env);
-  const backend = env.SUPABASE_URL ?? env.VITE_SUPABASE_URL;
+  const backend = serverBackend(env, built);
   return {
     siteUrl,
     https: siteUrl.startsWith('https:'),
     port: integer(env, 'PORT', 4173),
     host: env.HOST?.trim() || '127.0.0.1',
-    backendOrigin: origin(backend, 'SUPABASE_URL'),
+    backend,
+    backendOrigin: origin(backend.url, 'SUPABASE_URL'),
+    revalidateMs: integer(env, 'SITE_REVALIDATE_MS', DEFAULT_REVALIDATE_MS),
     storageOrigin: origin(env.SUPABASE_STORAGE_URL, 'SUPABASE_STORAGE_URL'),
     trustedProxies: parseTrustedProxies(env.SITE_TRUSTED_PROXIES),
     cacheEntries: integer(env, 'SITE_CACHE_ENTRIES', DEFAULTS.cacheEntries, 1),

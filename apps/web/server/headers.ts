@@ -49,11 +49,22 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Issue 25: the headers of every preview address (staff's Preview, share-preview links). The
+ * page itself is read in the browser, so the HTML holds nothing of it; these make sure even that
+ * shell is kept by no shared cache, indexed by no search engine, and that a link followed from
+ * a previewed page does not pass the preview's address (a share token) on as the referrer. Sent
+ * by the site server for every `/preview/` address (a route module's `headers` would stop the
+ * static export's build, which has no server to send them).
+ */
+export const PREVIEW_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 /** The stock-photo host the spec's hero and about images come from (content's STOCK_PHOTO_HOST). */
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
-
-/** The attribute entry.server puts on React Router's inline scripts for one render. */
-export const RENDER_NONCE_HEADER = 'x-render-nonce';
 
 export interface PolicyOptions {
   /** `'sha256-…'` sources for the document's own inline scripts. */

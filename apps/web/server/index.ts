@@ -7,10 +7,9 @@
  *
  * Settings: see config.ts and the README's "The site server".
  */
-import { readConfig } from './config';
-import { serveSite } from './site-server';
+import { serveSite, siteConfig } from './site-server';
 
-const config = readConfig({ HOST: '0.0.0.0', PORT: '3000', ...process.env });
+const config = siteConfig({ HOST: '0.0.0.0', PORT: '3000', ...process.env });
 const site = await serveSite({ config });
 console.log(`charitykit site server listening on ${site.url}`);
 console.log(`submission notices: ${site.notices}`);

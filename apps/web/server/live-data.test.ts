@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
 import {
   documentPath,
   Freshness,
-  type LiveSiteLike,
+  type FreshnessSource,
+  liveSiteFor,
   NOT_FOUND_PATHS,
   resolvePublicPath,
 } from './live-data';
 
 const routes = new Set(['/', '/about', '/programs/food', '/sitemap.xml']);
 const published = new Set(['winter-appeal']);
-const live = { isPublished: (slug: string) => published.has(slug) };
+const live = { isPublished: (slug: string) => published.has(slug), redirectFor: () => null };
 
 describe('what a public path is', () => {
   it('is a page when it is a route or a published builder page', () => {
@@ -43,7 +45,7 @@ describe('what a public path is', () => {
   it('is a permanent redirect when the live site says the slug moved', () => {
     const moving = {
       ...live,
-      movedTo: (slug: string) => (slug === 'old' ? '/winter-appeal' : null),
+      redirectFor: (slug: string) => (slug === 'old' ? 'winter-appeal' : null),
     };
     expect(resolvePublicPath('/old', routes, moving)).toEqual({
       kind: 'redirect',
@@ -59,6 +61,10 @@ describe('what a public path is', () => {
       isPublished: (slug: string) => {
         asked.push(slug);
         return false;
+      },
+      redirectFor: (slug: string) => {
+        asked.push(slug);
+        return null;
       },
     };
     resolvePublicPath('/UPPER', routes, spy);
@@ -78,25 +84,21 @@ function fakeLive() {
   let finish: () => void = () => undefined;
   const calls: { untilDone: boolean; wait: boolean }[] = [];
   type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-  const fake: Mutable<LiveSiteLike> & { calls: typeof calls; finish: () => void } = {
+  const fake: Mutable<FreshnessSource> & { calls: typeof calls; finish: () => void } = {
     calls,
     finish: () => finish(),
     stale: true,
     checking: false,
     configured: true,
     intervalMs: 2000,
-    checks: 0,
-    rendersWait: true,
-    versionFor: () => 'v',
-    isPublished: () => false,
     refresh(options = {}) {
       calls.push({ untilDone: options.untilDone ?? false, wait: options.wait ?? true });
       fake.checking = true;
-      return new Promise<void>((resolve) => {
+      return new Promise((resolve) => {
         finish = () => {
           fake.checking = false;
           fake.stale = false;
-          resolve();
+          resolve(undefined as never);
         };
       });
     },
@@ -125,8 +127,6 @@ describe('freshness', () => {
     let now = 0;
     const live = fakeLive();
     const freshness = new Freshness(live, () => now);
-    // Renders use the snapshot as it is: the visitor waited here, if at all.
-    expect(live.rendersWait).toBe(false);
     const first = freshness.visit();
     expect(first).not.toBeNull();
     expect(live.calls).toEqual([{ untilDone: true, wait: true }]);
@@ -145,5 +145,21 @@ describe('freshness', () => {
     live.finish();
     await later;
     freshness.stop();
+  });
+});
+
+describe("the server's live site", () => {
+  it('is made from the settings, and its renders use the snapshot as it is (the visitor waited before, if at all)', () => {
+    const site = liveSiteFor(
+      readConfig({
+        SUPABASE_URL: 'https://abc.supabase.co',
+        SUPABASE_ANON_KEY: 'anon',
+        SITE_REVALIDATE_MS: '500',
+      }),
+    );
+    expect(site.configured).toBe(true);
+    expect(site.url).toBe('https://abc.supabase.co');
+    expect(site.intervalMs).toBe(500);
+    expect(site.rendersWait).toBe(false);
   });
 });

@@ -1,33 +1,46 @@
 /**
  * What the site server knows about the live site: which paths are pages (the static routes and
- * the published builder pages, from the live-data snapshot the server build renders from), and
- * when to check the backend for a newer version of them.
+ * the published builder pages, from the live site it owns), and when to check the backend for a
+ * newer version of them.
  *
- * `resolvePublicPath` is the ONE place that decides what a public path is. Everything the site
- * server does with a path (render it, answer the cached not-found page, redirect) follows its
- * answer, so a new kind of path (an old slug that moved, a page published from a given time) is
- * one more case there and, if it needs data, one more method on `LiveSiteLike`.
+ * `resolvePublicPath` is the one place the site server decides what a public path is, before any
+ * render; a single segment is answered by app/page-address.ts, which the server render and the
+ * static export's `/{slug}` ask too. Everything the site server does with a path (render it,
+ * answer the cached not-found page, redirect) follows its answer.
  */
+import type { PublishedPage } from '@charitykit/data/public';
+import { fetchPublishedPage } from '@charitykit/data/public';
+import { LiveSite } from '../app/live-site.server';
+import { answerSlug, type PageFacts } from '../app/page-address';
+import type { SiteServerConfig } from './config';
 
-/** The part of the server build's LiveSite (app/live-site.server.ts) the site server uses. */
-export interface LiveSiteLike {
-  /**
-   * Checks the backend if a check is due. Resolves once the check ends, or, unless `untilDone`,
-   * at most `waitMs` after the check began, with the last good snapshot.
-   */
-  refresh(options?: { untilDone?: boolean; wait?: boolean }): Promise<unknown>;
-  /** Whether loaders wait for due checks; the site server waits for them itself instead. */
-  rendersWait: boolean;
-  versionFor(pathname: string): string;
-  /** Whether a published page has this slug, as of the last check. */
-  isPublished(slug: string): boolean;
-  /** Where an old slug's page lives now (issue 25 fills this in), if it moved. */
-  movedTo?(slug: string): string | null;
-  readonly stale: boolean;
-  readonly checking: boolean;
-  readonly configured: boolean;
-  readonly intervalMs: number;
-  checks: number;
+export { documentPath } from '../app/page-address';
+
+/** The live sites of this process, one per backend and interval. */
+const liveSites = new Map<string, LiveSite<PublishedPage>>();
+
+/**
+ * The server's live site, from its settings: one per backend in a process, so site servers
+ * started side by side (a test, the bench) share its snapshot and page reads as they share the
+ * backend. Renders use its snapshot as it is: a visitor waits for a due check before the cache
+ * is consulted (Freshness), if at all, never again in a loader.
+ */
+export function liveSiteFor(
+  config: Pick<SiteServerConfig, 'backend' | 'revalidateMs'>,
+): LiveSite<PublishedPage> {
+  const { backend } = config;
+  const key = JSON.stringify([backend.url, backend.anonKey, config.revalidateMs]);
+  let live = liveSites.get(key);
+  if (!live) {
+    live = new LiveSite<PublishedPage>({
+      ...backend,
+      intervalMs: config.revalidateMs,
+      rendersWait: false,
+      readPage: (slug) => fetchPublishedPage(slug, backend),
+    });
+    liveSites.set(key, live);
+  }
+  return live;
 }
 
 /** What a public path is. */
@@ -52,15 +65,6 @@ export const NOT_FOUND_PATHS = {
   deeper: '/_not-found/_not-found',
 } as const;
 
-/** Every slug a builder page can have (content's SLUG_PATTERN). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The document path of a path, without React Router's `.data` suffix (`/_root.data` is `/`). */
-export function documentPath(pathname: string): string {
-  if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
-}
-
 /**
  * What the public `pathname` (a document path, canonical: no trailing or doubled slash) is:
  * a static route, a published builder page, somewhere a page moved from, or nothing.
@@ -69,16 +73,15 @@ export function documentPath(pathname: string): string {
 export function resolvePublicPath(
   pathname: string,
   routes: ReadonlySet<string>,
-  live: Pick<LiveSiteLike, 'isPublished' | 'movedTo'>,
+  live: PageFacts,
 ): PathAnswer {
   if (routes.has(pathname)) return { kind: 'page', path: pathname };
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 1) {
-    const slug = segments[0] ?? '';
-    if (SLUG.test(slug)) {
-      if (live.isPublished(slug)) return { kind: 'page', path: pathname };
-      const moved = live.movedTo?.(slug);
-      if (moved) return { kind: 'redirect', location: moved, status: 301 };
+    const answer = answerSlug(segments[0] ?? '', live);
+    if (answer.kind === 'page') return { kind: 'page', path: pathname };
+    if (answer.kind === 'redirect') {
+      return { kind: 'redirect', location: answer.location, status: 301 };
     }
     return { kind: 'not-found', path: NOT_FOUND_PATHS.page };
   }
@@ -87,6 +90,12 @@ export function resolvePublicPath(
   }
   return { kind: 'not-found', path: NOT_FOUND_PATHS.deeper };
 }
+
+/** What Freshness needs of the live site. */
+export type FreshnessSource = Pick<
+  LiveSite,
+  'refresh' | 'stale' | 'checking' | 'configured' | 'intervalMs'
+>;
 
 /** Without a visitor for this long, the server stops checking until the next one. */
 export const IDLE_MS = 30_000;
@@ -102,12 +111,9 @@ export class Freshness {
   private poller: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    private readonly live: LiveSiteLike,
+    private readonly live: FreshnessSource,
     private readonly now: () => number = Date.now,
-  ) {
-    // Renders use the snapshot as it is: the visitor already waited here, if at all.
-    live.rendersWait = false;
-  }
+  ) {}
 
   private keepPolling(): void {
     if (this.poller || !this.live.configured) return;

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HTML_CACHE_CONTROL, RENDER_NONCE_HEADER } from './headers';
+import { RENDER_NONCE_HEADER } from '../app/site-context';
+import { HTML_CACHE_CONTROL } from './headers';
 
 export interface CachedRender {
   /** The version of what the page shows that this render was made from. */

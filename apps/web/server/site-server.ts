@@ -6,9 +6,11 @@
  * guard (render concurrency, per-client limits).
  *
  * - Public documents (and React Router's `.data` requests) are rendered once per version of what
- *   they show and then served from memory with an ETag. The version comes from the live-data
- *   snapshot in the server build (app/live-site.server.ts), checked against the backend at most
- *   once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic.
+ *   they show and then served from memory with an ETag. The version comes from the server's live
+ *   site (app/live-site.server.ts, made here from the settings), checked against the backend at
+ *   most once per interval (SITE_REVALIDATE_MS, default 2000 ms) whatever the traffic. Every
+ *   render is handed that live site and the public address through React Router's load context
+ *   (app/site-context.ts), so the loaders render from exactly what the cache is keyed by.
  * - A path that is neither a route nor a published page gets the one cached not-found render of
  *   its shape: no render, no backend request.
  * - Renders run a few at a time; a client that keeps missing the cache, or keeps asking for
@@ -17,13 +19,15 @@
  * - When the backend is unreachable or slow, a render waits for it at most one second, then
  *   uses the last good settings and pages (or content's defaults, or a 503 page).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import sirv from 'sirv';
+import { siteBackend } from '../app/backend';
+import { crawlFilePaths, prerenderedPaths } from '../app/public-paths';
+import { RENDER_NONCE_HEADER, type SiteContext, siteLoadContext } from '../app/site-context';
 import { type Environment, readConfig, type SiteServerConfig } from './config';
 import { LIMITED_ANSWER_DELAY_MS, MissLimiter, Semaphore } from './guard';
 import {
@@ -32,9 +36,10 @@ import {
   documentHeaders,
   inlineScriptHashes,
   isAdminPath,
-  RENDER_NONCE_HEADER,
+  PREVIEW_HEADERS,
 } from './headers';
-import { documentPath, Freshness, type LiveSiteLike, resolvePublicPath } from './live-data';
+import { defaultBuildDir, isHtml, listen, staticFiles, textResponse, toRequest } from './http';
+import { documentPath, Freshness, liveSiteFor, resolvePublicPath } from './live-data';
 import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
 import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
 import { createSubmissionNotifier, submissionNoticeConfig } from './submission-notices';
@@ -45,26 +50,6 @@ import { createSubmissionNotifier, submissionNoticeConfig } from './submission-n
  * itself, uncached here (the answer depends on the query), limited like any other miss.
  */
 export const ROUTE_MANIFEST_PATH = '/__manifest';
-
-/** apps/web, found from this file whether it runs from server/ or from server/dist/. */
-function findWebDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'react-router.config.ts')) && path.dirname(dir) !== dir) {
-    dir = path.dirname(dir);
-  }
-  return dir;
-}
-
-export const webDir = findWebDir();
-export const defaultBuildDir = path.join(webDir, 'build');
-export const defaultStaticDir = path.join(webDir, 'build-static', 'client');
-
-/** What the site server reads from the server build's entry module (app/entry.server.tsx). */
-interface EntryModule {
-  liveSite: LiveSiteLike;
-  publicPaths: readonly string[];
-  crawlFilePaths: readonly string[];
-}
 
 export interface SiteStats {
   renders: number;
@@ -80,37 +65,6 @@ export interface SiteHandlerOptions {
   config?: Partial<SiteServerConfig>;
 }
 
-function textResponse(res: ServerResponse, status: number, text: string, headers = {}): void {
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
-
-/** A Fetch Request for a visitor's request, body streamed through, for React Router. */
-function toRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const method = req.method ?? 'GET';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  if (method !== 'GET' && method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
-  }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), init);
-}
-
-function isHtml(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').startsWith('text/html');
-}
-
 /**
  * Issue 25: staff's Preview (/preview/{id}) and share-preview links (/preview/share/{token}).
  * Rendered per request and never cached here: their responses say `private, no-store`, which
@@ -121,23 +75,30 @@ export function isPreviewPath(pathname: string): boolean {
   return pathname.startsWith('/preview/');
 }
 
+/** The settings from `env`, the backend defaulting to the one the site was built with. */
+export function siteConfig(env: Environment): SiteServerConfig {
+  return readConfig(env, siteBackend);
+}
+
 /** The request listener for a server build directory (`build/` with `client/` and `server/`). */
 export async function createSiteHandler({
   buildDir = defaultBuildDir,
   log = (message) => console.log(message),
   config: overrides = {},
 }: SiteHandlerOptions = {}) {
-  const config: SiteServerConfig = { ...readConfig(process.env), ...overrides };
+  const config: SiteServerConfig = { ...siteConfig(process.env), ...overrides };
   const serverFile = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverFile)) {
     throw new Error(`No server build in ${buildDir}: run the web build first.`);
   }
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as EntryModule;
-  const live = entry.liveSite;
-  const routes = new Set([...entry.publicPaths, ...entry.crawlFilePaths]);
+  const live = liveSiteFor(config);
+  const site: SiteContext = { live, siteUrl: config.siteUrl };
+  const routes = new Set([...prerenderedPaths, ...crawlFilePaths]);
   const routeIds = Object.keys(build.routes);
-  const render = createRequestHandler(build, 'production');
+  const handler = createRequestHandler(build, 'production');
+  /** React Router's render of `request`, handed the site (React Router's `getLoadContext`). */
+  const render = (request: Request) => handler(request, siteLoadContext(site));
   const assets = staticFiles(path.join(buildDir, 'client'), config);
   const cache = new RenderCache({ maxEntries: config.cacheEntries, maxBytes: config.cacheBytes });
   const renders = new Semaphore(config.renderConcurrency);
@@ -215,6 +176,7 @@ export async function createSiteHandler({
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (isPreviewPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
     Object.assign(headers, securityHeaders(pathname, response, body));
     // A route's own referrer policy (the previews' no-referrer) is stricter than the default.
     if (headers['referrer-policy']) delete headers['Referrer-Policy'];
@@ -307,61 +269,6 @@ export async function createSiteHandler({
   return { listener, live, cache, stats, config, close: () => freshness.stop() };
 }
 
-/** Built files: fingerprinted assets kept a year, the rest revalidated. */
-function staticFiles(dir: string, config: Pick<SiteServerConfig, 'https'>) {
-  const headers = baseHeaders(config);
-  return sirv(dir, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-}
-
-/** Slow clients: the headers within 10 s, the whole request within 30 s. */
-export const SITE_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 } as const;
-
-export interface RunningServer {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-function listen(listener: RequestListener, port: number, host: string): Promise<RunningServer> {
-  const server = http.createServer(
-    {
-      headersTimeout: SITE_TIMEOUTS.headersMs,
-      requestTimeout: SITE_TIMEOUTS.requestMs,
-      connectionsCheckingInterval: 1000,
-    },
-    listener,
-  );
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}`,
-        port: actualPort,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
-}
-
 export interface ServeSiteOptions extends SiteHandlerOptions {
   port?: number;
   host?: string;
@@ -397,58 +304,13 @@ export async function serveSite({ port, host, noticeEnv, ...options }: ServeSite
   };
 }
 
-export interface ServeStaticOptions {
-  dir?: string;
-  port?: number;
-  host?: string;
-}
-
-/**
- * Serves a static export (`npm run build:static`) the way a static host would: the prerendered
- * HTML, the SPA fallback with status 200 under /admin and 404 elsewhere.
- */
-export async function serveStatic({
-  dir = defaultStaticDir,
-  port = 4173,
-  host = '127.0.0.1',
-}: ServeStaticOptions = {}): Promise<RunningServer> {
-  const config = { https: false };
-  const files = staticFiles(dir, config);
-  const fallbackFile = path.join(dir, '__spa-fallback.html');
-  const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : null;
-  const listener: RequestListener = (req, res) => {
-    files(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      res.writeHead(fallback && isAdminPath(pathname) ? 200 : 404, {
-        ...baseHeaders(config),
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : (fallback ?? 'Not Found'));
-    });
-  };
-  return listen(listener, port, host);
-}
-
-/**
- * The headers a static host should send with the static export, in the `_headers` format
- * Netlify and Cloudflare Pages read (`npm run build:static` writes it). Such hosts apply every
- * rule that matches a path, and two policies would both be enforced, so there is one rule for
- * every path: the hashes of every page's own inline scripts, and framing refused everywhere
- * (the builder's preview does not frame the site's pages).
- */
-export function staticExportHeaders(
-  pages: Iterable<string>,
-  config: Pick<SiteServerConfig, 'backendOrigin' | 'storageOrigin' | 'https'>,
-): string {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    const nonce = /<script\b[^>]*\snonce="([A-Za-z0-9_-]{16,})"/.exec(html)?.[1] ?? '';
-    for (const hash of inlineScriptHashes(html, nonce)) hashes.add(hash);
-  }
-  const headers = {
-    ...baseHeaders(config),
-    ...documentHeaders(config, '/admin', [...hashes].sort()),
-  };
-  return `${['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
-}
+/** The static public pages this server renders (the app's route table), for the size budget. */
+export { prerenderedPaths as publicPaths } from '../app/public-paths';
+export {
+  defaultBuildDir,
+  defaultStaticDir,
+  type RunningServer,
+  SITE_TIMEOUTS,
+  webDir,
+} from './http';
+export { type ServeStaticOptions, serveStatic, staticExportHeaders } from './static-export';

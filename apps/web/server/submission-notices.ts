@@ -15,6 +15,7 @@
  */
 import { submissionNoticeMail } from '@charitykit/content';
 import nodemailer from 'nodemailer';
+import { serverBackend } from '../app/backend';
 import type { Environment } from './config';
 
 export interface SubmissionNoticeConfig {
@@ -43,7 +44,7 @@ export function submissionNoticeConfig(
       `SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl.replace(/\/\/[^@]*@/, '//…@')}"`,
     );
   }
-  const supabaseUrl = (env.SUPABASE_URL ?? env.VITE_SUPABASE_URL)?.trim();
+  const supabaseUrl = serverBackend(env).url?.trim();
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (!supabaseUrl || !serviceRoleKey) {
     return {

@@ -165,6 +165,12 @@ export {
   type CallToActionItem,
   type CallToActionProps,
 } from './composites/CallToAction';
+export {
+  type ConflictInfo,
+  ConflictNotice,
+  type ConflictNoticeProps,
+  type ConflictNoticeTexts,
+} from './composites/ConflictNotice';
 // Public forms -----------------------------------------------------------------------------
 export {
   type ContactCheck,

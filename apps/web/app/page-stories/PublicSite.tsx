@@ -20,7 +20,7 @@ import { AppLink } from '../app-link';
 import { PublicChrome } from '../components/public-chrome';
 import { SubmissionBackendContext } from '../components/submission-backend';
 import About from '../routes/about';
-import PagePreview from '../routes/admin/page-preview';
+import PagePreview from '../routes/admin/preview/route';
 import Contact from '../routes/contact';
 import GazaEmergency from '../routes/gaza-emergency';
 import Home from '../routes/home';

@@ -18,7 +18,7 @@ interface StoryModule {
 
 const routeModules = import.meta.glob<{ default: unknown }>(
   // Issue 25: staff's Preview is a public-layout route whose module lives with the admin's.
-  ['../routes/*.tsx', '../routes/admin/page-preview.tsx'],
+  ['../routes/*.tsx', '../routes/admin/preview/route.tsx'],
   { eager: true },
 );
 const storyModules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true });

@@ -7,21 +7,22 @@ import {
 import { themeInlineVars } from '@charitykit/ui';
 import { useEffect } from 'react';
 import { data } from 'react-router';
+import { siteBackend } from '../backend';
 import { STATIC_EXPORT } from '../build-mode';
 import { PublicChrome } from '../components/public-chrome';
-import { liveSite } from '../live-site.server';
+import { siteFrom } from '../site-context.server';
 import { emptyNavigation, type SiteNavigation } from '../site-navigation';
-import { siteUrl } from '../site-url.server';
 import type { Route } from './+types/public-layout';
 
 /**
  * Staff-edited settings (decision 6). The server renders them into the first HTML (the loader
- * reads the live snapshot the site server keeps fresh), and hydration keeps them: the layout
+ * reads the live snapshot the site server keeps fresh and hands over in the load context), and hydration keeps them: the layout
  * never re-reads them on the client, so nothing shown can flip. Theme colours are CSS variables
  * on one wrapper, so no component re-renders for them.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const { settings, navigation } = await liveSite.refresh();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { live, siteUrl } = siteFrom(context);
+  const { settings, navigation } = await live.refresh();
   // The splat child is the not-found page: the document says so with its status.
   // The public address goes down to the meta functions from here, never from the request.
   // The theme's CSS variables are worked out here, once: the browser is handed the result and
@@ -62,8 +63,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return import.meta.env.VITE_STATIC_EXPORT === '1' ? (
     <PublicSettingsProvider
       initialSettings={loaderData.settings}
-      url={import.meta.env.VITE_SUPABASE_URL}
-      anonKey={import.meta.env.VITE_SUPABASE_ANON_KEY}
+      url={siteBackend.url}
+      anonKey={siteBackend.anonKey}
     >
       {chrome}
     </PublicSettingsProvider>

@@ -2,26 +2,29 @@ import { pageNeedsScripts } from '@charitykit/builder/render';
 import type { PublishedPage } from '@charitykit/data/public';
 import { data, redirect } from 'react-router';
 import { PublishedPageView, publishedPageMeta } from '../components/published-page-view';
-import { liveSite } from '../live-site.server';
+import { answerSlug } from '../page-address';
 import type { PageHandle } from '../page-scripts';
+import { siteFrom } from '../site-context.server';
 import type { Route } from './+types/published-page';
 
 /**
  * A builder page at `/{slug}` (decision 5), rendered on the server: 200 with the page in the
  * HTML from the moment it is published, 404 with the not-found page for an unknown, draft or
- * archived slug. Static routes rank above this one, so a slug can never shadow them.
+ * archived slug, 301 from a slug a live page used to have (issue 25). Static routes rank above
+ * this one, so a slug can never shadow them.
  *
- * Whether the slug is published comes from the site server's last version check (no backend
- * read for unknown slugs); the page itself was read when that check saw it, once per version.
- * A slug a live page used to have (issue 25) answers 301 to the page's address.
+ * Which it is comes from the site server's last version check (page-address.ts decides, as the
+ * site server does before it renders; no backend read for unknown slugs); the page itself was
+ * read when that check saw it, once per version.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  await liveSite.refresh();
-  // Issue 25: an old address of a live page answers 301 to where the page is now.
-  const movedTo = liveSite.redirectFor(params.slug);
-  if (movedTo) throw redirect(`/${movedTo}`, 301);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { live } = siteFrom(context);
+  await live.refresh();
+  const answer = answerSlug(params.slug, live);
+  if (answer.kind === 'redirect') throw redirect(answer.location, 301);
+  if (answer.kind === 'not-found') return data({ page: null }, { status: 404 });
   try {
-    const page = await liveSite.readPage(params.slug);
+    const page = await live.readPage(params.slug);
     return data({ page }, { status: page ? 200 : 404 });
   } catch {
     // Published pages are read as soon as a check sees them, so this is only a page published

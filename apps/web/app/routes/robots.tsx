@@ -1,7 +1,8 @@
 import { fileResponse, robotsTxt } from '../crawl-files';
-import { siteUrl } from '../site-url.server';
+import { siteFrom } from '../site-context.server';
+import type { Route } from './+types/robots';
 
 /** /robots.txt, naming the sitemap by the site's public address. */
-export function loader() {
-  return fileResponse(robotsTxt(siteUrl), 'text/plain; charset=utf-8');
+export function loader({ context }: Route.LoaderArgs) {
+  return fileResponse(robotsTxt(siteFrom(context).siteUrl), 'text/plain; charset=utf-8');
 }

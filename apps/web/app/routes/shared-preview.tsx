@@ -2,10 +2,10 @@ import { publishingCopy } from '@charitykit/content';
 import { fetchSharedPreview } from '@charitykit/data/public';
 import { Button, Heading, Spinner, Text } from '@charitykit/ui';
 import { type ClientLoaderFunctionArgs, useLoaderData } from 'react-router';
+import { siteBackend } from '../backend';
 import { PreviewBanner } from '../components/preview-banner';
 import { PublishedPageView } from '../components/published-page-view';
 import * as styles from '../preview.css';
-import { PREVIEW_HEADERS } from '../preview-headers';
 import { type MetaMatches, siteNameFrom } from '../site';
 
 /**
@@ -14,10 +14,6 @@ import { type MetaMatches, siteNameFrom } from '../site';
  * page while the link is neither expired nor revoked. Like staff's Preview, the server's HTML
  * holds nothing of the page (no-store, noindex, no referrer), so it is never cached or indexed.
  */
-export function headers() {
-  return PREVIEW_HEADERS;
-}
-
 export function meta({ matches }: { matches: MetaMatches }) {
   return [
     { title: `${publishingCopy.banner.label} | ${siteNameFrom(matches)}` },
@@ -27,10 +23,7 @@ export function meta({ matches }: { matches: MetaMatches }) {
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   try {
-    const page = await fetchSharedPreview(params.token ?? '', {
-      url: import.meta.env.VITE_SUPABASE_URL,
-      anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-    });
+    const page = await fetchSharedPreview(params.token ?? '', siteBackend);
     return { page, failed: false };
   } catch {
     return { page: null, failed: true };

@@ -7,7 +7,7 @@ import {
   pageBuilderTexts as texts,
 } from '@charitykit/content';
 import { isPageConflict, type PageConflict } from '@charitykit/data';
-import { Alert, Button, Icon, VisuallyHidden } from '@charitykit/ui';
+import { Alert, Button, ConflictNotice, Icon, VisuallyHidden } from '@charitykit/ui';
 import { History } from 'lucide';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -26,7 +26,6 @@ import type { SectionDefinition, StoredSection } from '../registry/types';
 import { defaultSectionRegistry } from '../sections';
 import { readSections } from '../sections/common/read';
 import { BuilderToolbar, type SaveStatus, SaveStatusLine } from './BuilderToolbar';
-import { ConflictNotice } from './ConflictNotice';
 import * as styles from './PageBuilder.css';
 import { PageHistoryDialog, type PageHistorySource } from './PageHistoryDialog';
 import { PagePreviewPanel, type PreviewWidth } from './PagePreviewPanel';

@@ -3,6 +3,7 @@ export * from './builderTexts';
 export * from './constants';
 export * from './contact';
 export * from './contactChecks';
+export * from './dates';
 export * from './donation';
 export * from './donationChecks';
 export * from './donationLink';

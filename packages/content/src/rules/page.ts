@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
+import { SLUG_PATTERN } from './patterns';
 import {
   DEFAULT_NAV_PLACEMENT,
   NAV_ORDER_MAX,
@@ -41,8 +42,8 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   landing: 'Landing Page',
 };
 
-/** Lowercase letters and digits in words joined by single hyphens: `about-us`, `appeal-2024`. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The pattern lives with the other patterns, so code that only checks a slug carries no schema.
+export { SLUG_PATTERN };
 
 /**
  * A slug suggested from a title: accents dropped, lowercase, anything else between words

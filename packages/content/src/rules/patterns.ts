@@ -6,3 +6,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A colour as the settings store it: `#RRGGBB`, either case. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Lowercase letters and digits in words joined by single hyphens: `about-us`, `appeal-2024`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

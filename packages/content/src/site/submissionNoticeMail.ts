@@ -1,6 +1,7 @@
 // Issue 24, item 5: the e-mail the charity receives about new submissions (staff read it).
 // It names who wrote and what about; the messages and applications themselves stay in the
 // back-office inbox, so personal data is not copied into mailboxes more than it must be.
+import { formatUkDayTime } from '../rules/dates';
 
 export interface NoticeContactMessage {
   createdAt: string;
@@ -24,19 +25,8 @@ export interface SubmissionNoticeInput {
   volunteerApplications: readonly NoticeVolunteerApplication[];
 }
 
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : ukTime.format(date);
-}
+/** When it came, in UK time; a date that cannot be read is shown as it was stored. */
+const when = (iso: string) => formatUkDayTime(iso, iso);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

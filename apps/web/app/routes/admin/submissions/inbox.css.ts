@@ -39,20 +39,6 @@ export const summary = style({
   overflowWrap: 'anywhere',
 });
 
-export const notice = style({ display: 'grid', gap: vars.space.small });
-
-export const undoLine = style({
-  margin: 0,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 export const details = style({
   display: 'grid',
   gap: vars.space.small,

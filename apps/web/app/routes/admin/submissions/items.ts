@@ -28,20 +28,6 @@ export interface InboxItem {
   consentText: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-export function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : dateTime.format(date);
-}
-
 const c = contactFormLabels;
 const v = volunteerFormLabels;
 const yes = (agreed: boolean) => (agreed ? submissionsCopy.agreed : submissionsCopy.notGiven);
