@@ -4,82 +4,27 @@
 // (SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SMTP_URL,
 // AUTH_SENDS_EMAIL; the VITE_ names are read too) and the repository's supabase/migrations.
 // Exits 1 when any check fails. `node --env-file=deploy.env scripts/doctor.mjs` reads a file.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  address,
+  clean,
+  fail,
+  headers,
+  info,
+  keyRole,
+  ok,
+  repoMigrations,
+  report,
+  request,
+} from './doctor-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUCKET = 'media';
-const TIMEOUT_MS = 10_000;
 /** A token no link ever has: GoTrue answers it by redirecting, which shows its URL settings. */
 const PROBE_TOKEN = 'charitykit-doctor-probe';
 
-/**
- * @typedef {{ status: 'ok' | 'fail' | 'info', title: string, detail?: string }} Check
- * @typedef {Record<string, string | undefined>} Env
- */
-
-/** @param {string} title @param {string} [detail] @returns {Check} */
-const ok = (title, detail) => ({ status: 'ok', title, detail });
-/** @param {string} title @param {string} [detail] @returns {Check} */
-const fail = (title, detail) => ({ status: 'fail', title, detail });
-/** @param {string} title @param {string} [detail] @returns {Check} */
-const info = (title, detail) => ({ status: 'info', title, detail });
-
-/** @param {string | undefined} value */
-const clean = (value) => value?.trim() || undefined;
-
-/** An http(s) address without query, fragment or credentials, no trailing slash; or an error. */
-function address(value, setting) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return { error: `${setting} is not an address: "${value}"` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { error: `${setting} must start with https:// (or http:// on your own machine)` };
-  }
-  if (url.search || url.hash || url.username || url.password) {
-    return { error: `${setting} must be the address only, with no query, fragment or password` };
-  }
-  return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
-}
-
-/** The role a key carries: a legacy JWT's `role` claim, or the kind of a new-style key. */
-function keyRole(key) {
-  if (key.startsWith('sb_publishable_')) return 'anon';
-  if (key.startsWith('sb_secret_')) return 'service_role';
-  const payload = key.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** fetch with a time limit; a network failure is returned as `{ error }`, never thrown. */
-async function request(url, init = {}) {
-  try {
-    return { res: await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) };
-  } catch (e) {
-    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : '';
-    return { error: `${e instanceof Error ? e.message : String(e)}${cause ? ` (${cause})` : ''}` };
-  }
-}
-
-const headers = (key) => ({ apikey: key, Authorization: `Bearer ${key}` });
-
-/** The versions of supabase/migrations, as `supabase db push` records them. */
-async function repoMigrations(supabaseDir) {
-  return (await readdir(path.join(supabaseDir, 'migrations')))
-    .map((f) => /^(\d+)_.*\.sql$/.exec(f))
-    .filter((m) => m !== null)
-    .map((m) => ({ version: m[1], file: m[0] }))
-    .sort((a, b) => a.version.localeCompare(b.version));
-}
+/** @typedef {import('./doctor-lib.mjs').Check} Check @typedef {import('./doctor-lib.mjs').Env} Env */
 
 /**
  * Every check, in order; later ones are skipped (not failed) when what they need is missing.
@@ -411,21 +356,7 @@ export async function diagnose(env, opts = {}) {
   return checks;
 }
 
-/** The report as a person reads it. @param {Check[]} checks */
-export function report(checks) {
-  const mark = { ok: '✓', fail: '✗', info: 'i' };
-  const lines = checks.map(
-    (c) => `${mark[c.status]} ${c.title}${c.detail ? `\n    ${c.detail}` : ''}`,
-  );
-  const failed = checks.filter((c) => c.status === 'fail').length;
-  lines.push(
-    '',
-    failed
-      ? `${failed} problem${failed === 1 ? '' : 's'} to fix before visitors find ${failed === 1 ? 'it' : 'them'}.`
-      : 'Everything checked is in order.',
-  );
-  return lines.join('\n');
-}
+export { report };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const checks = await diagnose(process.env);
