@@ -41,7 +41,9 @@ export default defineConfig({
           include: ['apps/local-supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/local-supabase/hosted-deploy/**'],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A hang detector, not a budget: starting a server (PGlite, the migrations, the
+          // seed) took over 120 s on a 2-core machine at load 20.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
@@ -75,7 +77,9 @@ export default defineConfig({
           env: { LOCAL_SUPABASE_TEST_DB: 'pg15' },
           globalSetup: ['apps/local-supabase/test/pg15-global.ts'],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A hang detector, not a budget: starting a server (PGlite, the migrations, the
+          // seed) took over 120 s on a 2-core machine at load 20.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

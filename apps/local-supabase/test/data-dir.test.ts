@@ -63,5 +63,6 @@ describe('temp files of a crashed upload', () => {
       await again.stop();
       await first.cleanup();
     }
-  });
+    // Two starts of a server inside one test: the hooks' allowance, not a single test's.
+  }, 300_000);
 });

@@ -21,7 +21,12 @@ function signIn(server: TestServer, email: string, password: string, xff?: strin
 describe('sign-in limits under parallel load', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { ipMaxFailures: 1000 } });
+    // The back-off after the fifth failure is an hour here (a second by default), so however
+    // slowly a loaded machine lets the 100 guesses arrive, none is checked for having waited
+    // it out: what is measured is only whether parallel guesses slip past the count.
+    server = await startTestServer({
+      rateLimits: { ipMaxFailures: 1000, baseDelayMs: 60 * 60_000 },
+    });
     await createStaff(server, 'owner@example.org', 'admin');
   });
   afterAll(async () => {
@@ -43,11 +48,12 @@ describe('sign-in limits under parallel load', () => {
   });
 
   it('a burst of sign-ins does not stall other traffic (bcrypt is off the event loop)', async () => {
+    const started = Date.now();
     const burst = Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         signIn(server, `nobody${i}@example.org`, 'wrong-password'),
       ),
-    );
+    ).then((answers) => ({ answers, ms: Date.now() - started }));
     await new Promise((r) => setTimeout(r, 100));
     const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -58,10 +64,13 @@ describe('sign-in limits under parallel load', () => {
       expect(res.status).toBe(200);
       times.push(Date.now() - t);
     }
-    const answers = await burst;
+    const { answers, ms } = await burst;
     expect(answers.every((a) => a.status === 400)).toBe(true);
-    expect(Math.max(...times)).toBeLessThan(1000);
-  });
+    // Hashes on the event loop would hold the first read for nearly the whole burst. Within a
+    // second on an idle machine; on a loaded one, well under half the burst's own time.
+    expect(Math.max(...times)).toBeLessThan(Math.max(1000, ms / 2));
+    // 40 hashes on two cores shared with other work took over 30 s at load 26.
+  }, 180_000);
 });
 
 describe('the per-address limit behind a reverse proxy', () => {
