@@ -14,6 +14,7 @@ import type { StorageDeps } from './context.js';
 import { invalidInput, storageError, translate } from './errors.js';
 import { checkKey, splitPath } from './keys.js';
 import { getBuckets } from './routes/bucket/get.js';
+import { copyObjectRoute } from './routes/object/copy.js';
 import { getObject, getObjectInfo, getPublicObject } from './routes/object/get.js';
 import { listObjects } from './routes/object/list.js';
 import { moveObjectRoute } from './routes/object/move.js';
@@ -63,6 +64,7 @@ function route(deps: StorageDeps, req: ServiceRequest): Promise<Reply> {
   }
   if (second === 'list' && method === 'POST') return listObjects(deps, req, third);
   if (second === 'move' && method === 'POST') return moveObjectRoute(deps, req);
+  if (second === 'copy' && method === 'POST') return copyObjectRoute(deps, req);
   if (second === 'info' && method === 'GET') return getObjectInfo(deps, req, third, keyAfter(3));
   // /object/authenticated/<bucket>/<key> is the explicit form of /object/<bucket>/<key>.
   const rest = second === 'authenticated' ? seg.slice(2) : seg.slice(1);

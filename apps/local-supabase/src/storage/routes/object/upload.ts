@@ -6,11 +6,11 @@
  */
 import { rm } from 'node:fs/promises';
 import { asCaller, Rollback } from '../../../db/role.js';
-import { BodyTooLarge } from '../../../http/errors.js';
+import { BodyTooLarge, HttpError } from '../../../http/errors.js';
 import { json } from '../../../http/reply.js';
 import { caller, type ObjectRoute } from '../../context.js';
 import { getBucket, type ObjectWrite, writeObjectRow } from '../../db.js';
-import { noFile, storageError } from '../../errors.js';
+import { keyAlreadyExists, noFile, storageError, translate } from '../../errors.js';
 import { MalformedMultipart, type Received, receiveUpload } from '../../receive.js';
 import { mimeAllowed, sniffMime } from '../../sniff.js';
 
@@ -46,7 +46,7 @@ export const uploadObject: ObjectRoute = async (deps, req, bucketId, key) => {
   } catch (e) {
     if (!(e instanceof Rollback)) {
       req.raw.resume(); // discard the body unread
-      throw e;
+      throw duplicateAsKey(e);
     }
   }
   const temp = await deps.files.tempFile(bucket.id);
@@ -80,16 +80,26 @@ export const uploadObject: ObjectRoute = async (deps, req, bucketId, key) => {
       contentLength: received.size,
       httpStatusCode: 200,
     };
-    const id = await deps.gate.shared(() =>
-      asCaller(deps.db, claims, info, async (tx) => {
-        const objectId = await writeObjectRow(tx, { ...write, metadata });
-        // Moved into place before COMMIT, so a committed row always has its file.
-        await deps.files.moveIntoPlace(temp, bucket.id, objectId);
-        return objectId;
-      }),
-    );
+    const id = await deps.gate
+      .shared(() =>
+        asCaller(deps.db, claims, info, async (tx) => {
+          const objectId = await writeObjectRow(tx, { ...write, metadata });
+          // Moved into place before COMMIT, so a committed row always has its file.
+          await deps.files.moveIntoPlace(temp, bucket.id, objectId);
+          return objectId;
+        }),
+      )
+      .catch((e: unknown) => {
+        throw duplicateAsKey(e);
+      });
     return json(200, { Id: id, Key: `${bucket.id}/${key}` });
   } finally {
     await rm(temp, { force: true });
   }
 };
+
+/** storage-api's createObject answers a taken name with KeyAlreadyExists. */
+function duplicateAsKey(e: unknown): unknown {
+  const t = translate(e);
+  return t instanceof HttpError && t.code === 'ResourceAlreadyExists' ? keyAlreadyExists() : t;
+}

@@ -22,8 +22,12 @@ import { empty, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
 import { caller, type ObjectRoute, type StorageDeps } from '../../context.js';
 import { findObject, getBucket, type ObjectRow } from '../../db.js';
-import { bucketNotFound, invalidInput, notFound, storageError } from '../../errors.js';
+import { bucketNotFound, notFound, storageError } from '../../errors.js';
 import { checkKey } from '../../keys.js';
+
+/** This renderer's own option checks (its limits are not storage-api's: README, Image transformation). */
+const invalidInput = (message: string) =>
+  storageError(400, 'InvalidRequest', 'Invalid Input', message);
 
 export const MAX_SIDE = 2500;
 export const MAX_INPUT_BYTES = 25 * 1024 * 1024;
