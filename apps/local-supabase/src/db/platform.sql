@@ -383,6 +383,13 @@ create table if not exists storage.buckets (
 );
 create unique index if not exists bname on storage.buckets (name);
 alter table storage.buckets add column if not exists avif_autodetection boolean default false;
+-- storage-api's 0038: a bucket's type (its analytics and vector buckets are not offered here).
+do $$ begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception when duplicate_object then null;
+end $$;
+alter table storage.buckets
+  add column if not exists type storage.buckettype not null default 'STANDARD';
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),

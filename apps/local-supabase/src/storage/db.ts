@@ -74,27 +74,43 @@ export interface ObjectWrite {
   upsert: boolean;
   owner: string | null;
   metadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown> | null;
+  version: string;
 }
+
+/** storage-api keeps a non-UUID subject in owner_id only (its owner column is a uuid). */
+const OWNER = `case when $3 ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then $3::uuid end`;
 
 /** Inserts, upserts or updates an object's row; returns its id. */
 export async function writeObjectRow(tx: Queryable, w: ObjectWrite): Promise<string> {
+  const values = [
+    w.bucketId,
+    w.key,
+    w.owner,
+    JSON.stringify(w.metadata),
+    w.userMetadata === null ? null : JSON.stringify(w.userMetadata),
+    w.version,
+  ];
   let rows: { id: string }[];
   if (w.update) {
     rows = await tx.query<{ id: string }>(
-      `update storage.objects set metadata = $3::jsonb, updated_at = now(), last_accessed_at = now()
+      `update storage.objects set metadata = $4::jsonb, user_metadata = $5::jsonb, version = $6,
+              owner = ${OWNER}, owner_id = $3, updated_at = now(), last_accessed_at = now()
         where bucket_id = $1 and name = $2 returning id::text`,
-      [w.bucketId, w.key, JSON.stringify(w.metadata)],
+      values,
     );
     if (rows.length === 0) throw notFound();
   } else {
     const conflict = w.upsert
       ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
+           user_metadata = excluded.user_metadata, version = excluded.version,
+           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(),
+           last_accessed_at = now()`
       : '';
     rows = await tx.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-       values ($1, $2, $3::uuid, $3::text, $4::jsonb) ${conflict} returning id::text`,
-      [w.bucketId, w.key, w.owner, JSON.stringify(w.metadata)],
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+       values ($1, $2, ${OWNER}, $3, $4::jsonb, $5::jsonb, $6) ${conflict} returning id::text`,
+      values,
     );
   }
   return rows[0]?.id ?? '';
@@ -151,7 +167,8 @@ export async function relocateObject(
   version: string,
 ): Promise<ObjectRow> {
   const rows = await tx.query<{ json: string }>(
-    `update storage.objects o set name = $4, bucket_id = $3, owner = $5::uuid, owner_id = $5,
+    `update storage.objects o set name = $4, bucket_id = $3,
+            owner = case when $5 ~* '^[0-9a-f-]{36}$' then $5::uuid end, owner_id = $5,
             version = $6
       where o.bucket_id = $1 and o.name = $2
       returning row_to_json(o)::text as json`,
@@ -187,7 +204,7 @@ export async function writeCopyRow(
     : '';
   const rows = await tx.query<{ json: string }>(
     `insert into storage.objects as o (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-     values ($1, $2, $3::uuid, $3, $4::jsonb, $5::jsonb, $6) ${conflict}
+     values ($1, $2, ${OWNER}, $3, $4::jsonb, $5::jsonb, $6) ${conflict}
      ${opts.returning ? 'returning row_to_json(o)::text as json' : ''}`,
     [
       t.bucketId,
@@ -199,19 +216,4 @@ export async function writeCopyRow(
     ],
   );
   return parseRows<ObjectRow>(rows)[0];
-}
-
-/** The object as Storage describes it (info, list entries). */
-export function objectInfo(o: ObjectRow): Record<string, unknown> {
-  return {
-    id: o.id,
-    name: o.name,
-    bucket_id: o.bucket_id,
-    owner: o.owner,
-    owner_id: o.owner_id,
-    metadata: o.metadata,
-    created_at: o.created_at,
-    updated_at: o.updated_at,
-    last_accessed_at: o.last_accessed_at,
-  };
 }

@@ -18,6 +18,7 @@ import { type CopyTarget, findObject, writeCopyRow } from '../../db.js';
 import { invalidInput, keyAlreadyExists, translate } from '../../errors.js';
 import { checkKey } from '../../keys.js';
 import { objectShape } from '../../shapes.js';
+import { userMetadataHeader } from '../../store.js';
 
 export async function copyObjectRoute(deps: StorageDeps, req: ServiceRequest): Promise<Reply> {
   const { claims, body } = await callerAndBody(deps, req);
@@ -48,7 +49,7 @@ export async function copyObjectRoute(deps: StorageDeps, req: ServiceRequest): P
     key: toKey,
     owner: claims.sub ?? null,
     metadata,
-    userMetadata: copyMetadata ? source.user_metadata : userMetadataHeader(req),
+    userMetadata: copyMetadata ? source.user_metadata : (userMetadataHeader(req) ?? null),
     version: randomUUID(),
   };
   // storage-api's canUpload: the caller's right to create (or upsert) the destination.
@@ -82,17 +83,5 @@ export async function copyObjectRoute(deps: StorageDeps, req: ServiceRequest): P
     return json(200, { Id: row.id, Key: `${toBucket}/${toKey}`, ...objectShape({ ...row }) });
   } finally {
     await rm(temp, { force: true });
-  }
-}
-
-/** storage-api's parseUserMetadata: base64 JSON in x-metadata, ignored when it does not parse. */
-export function userMetadataHeader(req: ServiceRequest): Record<string, unknown> | null {
-  const raw = req.header('x-metadata');
-  if (raw === undefined) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
-    return isPlainObject(parsed) ? parsed : null;
-  } catch {
-    return null;
   }
 }
