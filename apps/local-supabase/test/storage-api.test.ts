@@ -436,5 +436,11 @@ describe('authorization', () => {
     expect((await editor.storage.from('media').upload(path, PNG)).error).toBeNull();
     const pub = await fetch(anon.storage.from('media').getPublicUrl(path).data.publicUrl);
     expect(pub.status).toBe(200);
+    // info lets an unauthenticated caller through to public buckets only, as storage-api does.
+    const apikey = { headers: { apikey: server.anonKey } };
+    const info = await fetch(`${server.url}/storage/v1/object/info/media/${path}`, apikey);
+    expect(await info.json()).toMatchObject({ name: path, bucket_id: 'media' });
+    const hidden = await fetch(`${server.url}/storage/v1/object/info/reports/x.pdf`, apikey);
+    expect(await hidden.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 });
