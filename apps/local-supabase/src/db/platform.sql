@@ -383,6 +383,13 @@ create table if not exists storage.buckets (
 );
 create unique index if not exists bname on storage.buckets (name);
 alter table storage.buckets add column if not exists avif_autodetection boolean default false;
+-- storage-api's 0038: a bucket's type (its analytics and vector buckets are not offered here).
+do $$ begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception when duplicate_object then null;
+end $$;
+alter table storage.buckets
+  add column if not exists type storage.buckettype not null default 'STANDARD';
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
@@ -414,6 +421,37 @@ as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'
 create or replace function storage.extension(name text) returns text
 language sql immutable
 as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
+
+-- storage-api's 0011, 0037 and 0060: updated_at kept by a trigger, bucket names of at most 100
+-- characters whoever writes them, and the size of each bucket.
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$ begin new.updated_at = now(); return new; end; $$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute procedure storage.update_updated_at_column();
+
+create or replace function storage.enforce_bucket_name_length() returns trigger
+language plpgsql
+as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists enforce_bucket_name_length_trigger on storage.buckets;
+create trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
+
+create or replace function storage.get_size_by_bucket()
+returns table (size bigint, bucket_id text)
+language sql stable
+as $$
+  select sum((metadata ->> 'size')::bigint)::bigint as size, obj.bucket_id
+    from storage.objects as obj group by obj.bucket_id
+$$;
 
 reset role;
 

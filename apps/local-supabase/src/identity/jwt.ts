@@ -53,6 +53,10 @@ export async function verifyUrlToken(
 ): Promise<'ok' | 'expired' | 'invalid'> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // A signed upload URL's token (storage-api's upload scope) never reads the object.
+    if (payload.scope === 'upload' || (payload.scope === undefined && 'upsert' in payload)) {
+      return 'invalid';
+    }
     return payload.url === url ? 'ok' : 'invalid';
   } catch (e) {
     return e instanceof errors.JWTExpired ? 'expired' : 'invalid';

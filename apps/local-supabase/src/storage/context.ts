@@ -36,7 +36,13 @@ export type BucketRoute = (
 
 /** The caller's claims; a bad or ended token is Storage's 403 AccessDenied. */
 export async function caller(deps: StorageDeps, req: ServiceRequest): Promise<Claims> {
-  const who = await deps.identify(req.bearer());
+  // storage-api reads the Authorization header only (the apikey header is the gateway's), and
+  // jose refuses the empty token it finds without one.
+  const authorization = (req.header('authorization') ?? '').replace(/^bearer\s+/i, '');
+  if (authorization.trim() === '') {
+    throw storageError(403, 'AccessDenied', 'Unauthorized', 'Invalid Compact JWS');
+  }
+  const who = await deps.identify(authorization.trim());
   if (!who.ok) {
     throw storageError(
       403,

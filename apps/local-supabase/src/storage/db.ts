@@ -24,6 +24,8 @@ export interface ObjectRow {
   owner: string | null;
   owner_id: string | null;
   metadata: Record<string, unknown> | null;
+  user_metadata: Record<string, unknown> | null;
+  version: string | null;
   created_at: string;
   updated_at: string;
   last_accessed_at: string;
@@ -72,27 +74,43 @@ export interface ObjectWrite {
   upsert: boolean;
   owner: string | null;
   metadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown> | null;
+  version: string;
 }
+
+/** storage-api keeps a non-UUID subject in owner_id only (its owner column is a uuid). */
+const OWNER = `case when $3 ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then $3::uuid end`;
 
 /** Inserts, upserts or updates an object's row; returns its id. */
 export async function writeObjectRow(tx: Queryable, w: ObjectWrite): Promise<string> {
+  const values = [
+    w.bucketId,
+    w.key,
+    w.owner,
+    JSON.stringify(w.metadata),
+    w.userMetadata === null ? null : JSON.stringify(w.userMetadata),
+    w.version,
+  ];
   let rows: { id: string }[];
   if (w.update) {
     rows = await tx.query<{ id: string }>(
-      `update storage.objects set metadata = $3::jsonb, updated_at = now(), last_accessed_at = now()
+      `update storage.objects set metadata = $4::jsonb, user_metadata = $5::jsonb, version = $6,
+              owner = ${OWNER}, owner_id = $3, updated_at = now(), last_accessed_at = now()
         where bucket_id = $1 and name = $2 returning id::text`,
-      [w.bucketId, w.key, JSON.stringify(w.metadata)],
+      values,
     );
     if (rows.length === 0) throw notFound();
   } else {
     const conflict = w.upsert
       ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
+           user_metadata = excluded.user_metadata, version = excluded.version,
+           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(),
+           last_accessed_at = now()`
       : '';
     rows = await tx.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-       values ($1, $2, $3::uuid, $3::text, $4::jsonb) ${conflict} returning id::text`,
-      [w.bucketId, w.key, w.owner, JSON.stringify(w.metadata)],
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+       values ($1, $2, ${OWNER}, $3, $4::jsonb, $5::jsonb, $6) ${conflict} returning id::text`,
+      values,
     );
   }
   return rows[0]?.id ?? '';
@@ -140,31 +158,62 @@ export async function objectsUnder(
   return parseRows<ObjectRow>(rows);
 }
 
-/** Renames an object; false when there was none. */
-export async function moveObject(
+/** The move's own update (storage-api's updateObject): the row takes its new bucket and name. */
+export async function relocateObject(
   tx: Queryable,
-  bucketId: string,
-  from: string,
-  to: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'update storage.objects set name = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id',
-    [bucketId, from, to],
+  from: { bucketId: string; key: string },
+  to: { bucketId: string; key: string },
+  owner: string | null,
+  version: string,
+): Promise<ObjectRow> {
+  const rows = await tx.query<{ json: string }>(
+    `update storage.objects o set name = $4, bucket_id = $3,
+            owner = case when $5 ~* '^[0-9a-f-]{36}$' then $5::uuid end, owner_id = $5,
+            version = $6
+      where o.bucket_id = $1 and o.name = $2
+      returning row_to_json(o)::text as json`,
+    [from.bucketId, from.key, to.bucketId, to.key, owner, version],
   );
-  return rows.length > 0;
+  const row = parseRows<ObjectRow>(rows)[0];
+  if (!row) throw notFound();
+  return row;
 }
 
-/** The object as Storage describes it (info, list entries). */
-export function objectInfo(o: ObjectRow): Record<string, unknown> {
-  return {
-    id: o.id,
-    name: o.name,
-    bucket_id: o.bucket_id,
-    owner: o.owner,
-    owner_id: o.owner_id,
-    metadata: o.metadata,
-    created_at: o.created_at,
-    updated_at: o.updated_at,
-    last_accessed_at: o.last_accessed_at,
-  };
+export interface CopyTarget {
+  bucketId: string;
+  key: string;
+  owner: string | null;
+  metadata: Record<string, unknown> | null;
+  userMetadata: Record<string, unknown> | null;
+  version: string;
+}
+
+/**
+ * A copy's row (storage-api's createObject, or upsertObject with x-upsert): a new object, or the
+ * destination's row taking the copy's metadata. Returns the row (its id names the file).
+ */
+export async function writeCopyRow(
+  tx: Queryable,
+  t: CopyTarget,
+  opts: { upsert: boolean; returning: boolean },
+): Promise<ObjectRow | undefined> {
+  const conflict = opts.upsert
+    ? `on conflict (name, bucket_id) do update set metadata = excluded.metadata,
+         user_metadata = excluded.user_metadata, version = excluded.version,
+         owner = excluded.owner, owner_id = excluded.owner_id`
+    : '';
+  const rows = await tx.query<{ json: string }>(
+    `insert into storage.objects as o (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+     values ($1, $2, ${OWNER}, $3, $4::jsonb, $5::jsonb, $6) ${conflict}
+     ${opts.returning ? 'returning row_to_json(o)::text as json' : ''}`,
+    [
+      t.bucketId,
+      t.key,
+      t.owner,
+      t.metadata === null ? null : JSON.stringify(t.metadata),
+      t.userMetadata === null ? null : JSON.stringify(t.userMetadata),
+      t.version,
+    ],
+  );
+  return parseRows<ObjectRow>(rows)[0];
 }

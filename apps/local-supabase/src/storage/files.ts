@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -39,6 +39,19 @@ export class ObjectFiles {
 
   moveIntoPlace(temp: string, bucketId: string, objectId: string): Promise<void> {
     return rename(temp, this.file(bucketId, objectId));
+  }
+
+  /** A copy of an object's bytes in a fresh temp file of `toBucket`'s directory. */
+  async copyToTemp(bucketId: string, objectId: string, toBucket: string): Promise<string> {
+    const temp = await this.tempFile(toBucket);
+    await copyFile(this.file(bucketId, objectId), temp);
+    return temp;
+  }
+
+  /** An object's file into another bucket's directory (a move across buckets keeps the id). */
+  async moveBetweenBuckets(objectId: string, from: string, to: string): Promise<void> {
+    await mkdir(this.bucketDir(to), { recursive: true, mode: 0o700 });
+    await rename(this.file(from, objectId), this.file(to, objectId));
   }
 
   async size(bucketId: string, objectId: string): Promise<number | undefined> {

@@ -1,12 +1,12 @@
 /**
  * GET/HEAD /object/<bucket>/<key> (as the caller), /object/public/<bucket>/<key> (anyone, public
- * buckets) and /object/info/<bucket>/<key>, and the download every read ends with.
+ * buckets), and the download every read ends with.
  */
 import { asCaller } from '../../../db/role.js';
-import { empty, json, type Reply } from '../../../http/reply.js';
+import { empty, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
 import { caller, type ObjectRoute, type StorageDeps } from '../../context.js';
-import { findObject, getBucket, type ObjectRow, objectInfo } from '../../db.js';
+import { findObject, getBucket, type ObjectRow } from '../../db.js';
 import { bucketNotFound, notFound } from '../../errors.js';
 import { checkKey } from '../../keys.js';
 import { isActiveContent } from '../../sniff.js';
@@ -34,9 +34,6 @@ export const getPublicObject: ObjectRoute = async (deps, req, bucketId, key) => 
   const obj = await findObject(deps.db, bucket.id, checkKey(key));
   return download(deps, req, obj);
 };
-
-export const getObjectInfo: ObjectRoute = async (deps, req, bucketId, key) =>
-  json(200, objectInfo(await findAsCaller(deps, req, bucketId, key)));
 
 /** The stored bytes with the type storage recorded, never one the browser guesses. */
 export async function download(

@@ -26,8 +26,8 @@ export const createSignedUrls: ObjectRoute = async (deps, req, bucketId, key) =>
   const urlFor = async (k: string) => {
     const claims =
       transform === undefined
-        ? { url: `${bucketId}/${k}` }
-        : { url: `${bucketId}/${k}`, transform };
+        ? { url: `${bucketId}/${k}`, scope: 'download' }
+        : { url: `${bucketId}/${k}`, scope: 'download', transform };
     const token = await signJwt(claims, deps.secret, expiresIn);
     const route = transform === undefined ? 'object/sign' : 'render/image/sign';
     return `/${route}/${bucketId}/${k}?token=${token}`;

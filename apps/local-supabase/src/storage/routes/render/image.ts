@@ -22,8 +22,12 @@ import { empty, type Reply } from '../../../http/reply.js';
 import type { ServiceRequest } from '../../../http/request.js';
 import { caller, type ObjectRoute, type StorageDeps } from '../../context.js';
 import { findObject, getBucket, type ObjectRow } from '../../db.js';
-import { bucketNotFound, invalidInput, notFound, storageError } from '../../errors.js';
+import { bucketNotFound, notFound, storageError } from '../../errors.js';
 import { checkKey } from '../../keys.js';
+
+/** This renderer's own option checks (its limits are not storage-api's: README, Image transformation). */
+const invalidInput = (message: string) =>
+  storageError(400, 'InvalidRequest', 'Invalid Input', message);
 
 export const MAX_SIDE = 2500;
 export const MAX_INPUT_BYTES = 25 * 1024 * 1024;
@@ -153,11 +157,35 @@ function cacheName(obj: ObjectRow, t: TransformOptions): string {
     .digest('hex');
 }
 
+/**
+ * storage-api's X-Transformations header (ImageRenderer.applyTransformation): what was asked,
+ * in imgproxy's words (`height:100,width:200,resizing_type:fill,quality:80,format:webp`).
+ */
+export function transformationsHeader(asked: URLSearchParams): string {
+  const out: string[] = [];
+  const height = asked.get('height');
+  const width = asked.get('width');
+  if (height) out.push(`height:${height}`);
+  if (width) out.push(`width:${width}`);
+  if (height || width) {
+    const resize = asked.get('resize');
+    out.push(
+      `resizing_type:${resize === 'contain' ? 'fit' : resize === 'fill' ? 'force' : 'fill'}`,
+    );
+  }
+  const quality = asked.get('quality');
+  if (quality) out.push(`quality:${quality}`);
+  const format = asked.get('format');
+  if (format && format !== 'origin') out.push(`format:${format}`);
+  return out.join(',');
+}
+
 async function renderReply(
   deps: StorageDeps,
   req: ServiceRequest,
   obj: ObjectRow,
   t: TransformOptions = parseTransform(req.query, req.header('accept')),
+  asked: URLSearchParams = req.query,
 ): Promise<Reply> {
   const mime = typeof obj.metadata?.mimetype === 'string' ? obj.metadata.mimetype : '';
   if (!RENDERABLE.has(mime)) throw notRenderable();
@@ -175,6 +203,7 @@ async function renderReply(
   const dir = deps.files.renderCacheDir();
   const name = cacheName(obj, t);
   const etag = `"${name.slice(0, 32)}"`;
+  const transformations = transformationsHeader(asked);
   const headers = {
     ETag: etag,
     'Cache-Control':
@@ -182,6 +211,7 @@ async function renderReply(
     'Last-Modified': new Date(obj.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept',
+    ...(transformations ? { 'X-Transformations': transformations } : {}),
   };
   if (req.header('if-none-match') === etag) return empty(304, headers);
   const typeFile = path.join(dir, `${name}.type`);
@@ -257,7 +287,9 @@ export const renderSignedImage: ObjectRoute = async (deps, req, bucketId, key) =
     const { payload } = await jwtVerify(req.query.get('token') ?? '', deps.secret, {
       algorithms: ['HS256'],
     });
-    if (payload.url !== `${bucketId}/${checked}`) throw new Error('other url');
+    if (payload.url !== `${bucketId}/${checked}` || payload.scope === 'upload') {
+      throw new Error('other url');
+    }
     transform = payload.transform;
   } catch (e) {
     throw storageError(
@@ -270,8 +302,9 @@ export const renderSignedImage: ObjectRoute = async (deps, req, bucketId, key) =
   if (typeof transform !== 'string') {
     throw storageError(400, 'InvalidJWT', 'InvalidJWT', 'the token carries no transformation');
   }
-  const t = parseTransform(new URLSearchParams(transform), req.header('accept'));
-  return renderReply(deps, req, await findObject(deps.db, bucketId, checked), t);
+  const asked = new URLSearchParams(transform);
+  const t = parseTransform(asked, req.header('accept'));
+  return renderReply(deps, req, await findObject(deps.db, bucketId, checked), t, asked);
 };
 
 /** Public buckets are read by the platform itself, as /object/public is. */
