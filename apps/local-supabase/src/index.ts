@@ -9,12 +9,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { adminService } from './admin/index.js';
 import { loadApiConfig } from './api-config.js';
+import { loadOtpConfig } from './auth/config.js';
 import { DEFAULT_EMAIL_LIMITS, EmailLimiter, type EmailLimits } from './auth/email-limit.js';
 import { authService } from './auth/index.js';
 import { loadRedirectRules } from './auth/links.js';
 import { noMailer, smtpMailer } from './auth/mailer.js';
-import { DEFAULT_LINK_EXPIRY_SECONDS } from './auth/one-time.js';
+import { DEFAULT_OTP_EXPIRY_SECONDS, DEFAULT_OTP_LENGTH, linkKey } from './auth/one-time.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
+import { DEFAULT_VERIFY_LIMITS, VerifyLimits } from './auth/verify-limits.js';
 import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
 import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
@@ -71,8 +73,20 @@ export interface StartOptions {
   siteUrl?: string | undefined;
   /** More addresses links may lead to; default LOCAL_SUPABASE_REDIRECT_URLS (comma-separated). */
   redirectUrls?: string | undefined;
-  /** How long invite and recovery links work, in seconds (default 24 hours). */
+  /**
+   * How long one-time codes and links work, in seconds; default [auth.email] otp_expiry of
+   * config.toml, else 3600 (the Supabase CLI's and hosted's default).
+   */
   linkExpirySeconds?: number | undefined;
+  /** Digits in a one-time code; default [auth.email] otp_length, else 6. */
+  otpLength?: number | undefined;
+  /**
+   * /verify requests per client address per five minutes (and tries per e-mail address per
+   * hour); default [auth.rate_limit] token_verifications, else 30.
+   */
+  tokenVerifications?: number | undefined;
+  /** Wrong codes after which a code and its link stop working (default 5). */
+  maxWrongCodeTries?: number | undefined;
   emailLimits?: Partial<EmailLimits> | undefined;
 }
 
@@ -165,6 +179,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       siteUrl: opts.siteUrl ?? process.env.LOCAL_SUPABASE_SITE_URL,
       redirectUrls: opts.redirectUrls ?? process.env.LOCAL_SUPABASE_REDIRECT_URLS,
     });
+    const otpConfig = await loadOtpConfig(opts.supabaseDir ?? defaultSupabaseDir);
     const smtpUrl = opts.smtpUrl ?? (process.env.SMTP_URL || undefined);
     const mailer = smtpUrl
       ? smtpMailer(
@@ -197,7 +212,19 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         jwtExpiry: opts.jwtExpiry ?? 3600,
         refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
         redirects,
-        linkExpirySeconds: opts.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS,
+        oneTime: {
+          otpLength: opts.otpLength ?? otpConfig.otpLength ?? DEFAULT_OTP_LENGTH,
+          expirySeconds:
+            opts.linkExpirySeconds ?? otpConfig.otpExpirySeconds ?? DEFAULT_OTP_EXPIRY_SECONDS,
+          linkKey: linkKey(secret),
+        },
+        verifyLimits: new VerifyLimits({
+          perWindow:
+            opts.tokenVerifications ??
+            otpConfig.tokenVerifications ??
+            DEFAULT_VERIFY_LIMITS.perWindow,
+          maxWrongTries: opts.maxWrongCodeTries ?? DEFAULT_VERIFY_LIMITS.maxWrongTries,
+        }),
         mailer,
         emailLimiter: new EmailLimiter({ ...DEFAULT_EMAIL_LIMITS, ...opts.emailLimits }),
         log,

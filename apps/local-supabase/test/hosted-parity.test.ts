@@ -194,7 +194,10 @@ describe.skipIf(testDbIsPg15)('a data directory made before the platform was hos
       );
     }
     await old.exec(
-      `insert into public.pages (title, slug, status, content) values ('Kept', 'kept', 'published', '{"sections":[]}')`,
+      `insert into public.pages (title, slug, status, content) values ('Kept', 'kept', 'published', '{"sections":[]}');
+       insert into auth.users (id, email) values ('00000000-0000-4000-8000-000000000001', 'pending@example.org');
+       insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash)
+         values ('00000000-0000-4000-8000-000000000001', 'invite', 'old-link-hash', 'old-code-hash');`,
     );
     await old.close();
 
@@ -208,7 +211,12 @@ describe.skipIf(testDbIsPg15)('a data directory made before the platform was hos
                 pg_get_userbyid((select relowner from pg_class where oid = 'public.pages'::regclass)) as pages,
                 pg_get_userbyid((select relowner from pg_class where oid = 'auth.users'::regclass)) as users,
                 pg_get_userbyid((select relowner from pg_class where oid = 'storage.buckets'::regclass)) as buckets,
-                (select rolsuper from pg_roles where rolname = 'postgres') as postgres_super`,
+                (select rolsuper from pg_roles where rolname = 'postgres') as postgres_super,
+                (select count(*)::int from auth.users) as users_kept,
+                (select count(*)::int from auth.one_time_tokens) as pending_links,
+                (select string_agg(column_name, ',' order by ordinal_position)
+                   from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'one_time_tokens') as token_columns`,
       );
       expect(state).toEqual({
         kept: 1,
@@ -216,6 +224,10 @@ describe.skipIf(testDbIsPg15)('a data directory made before the platform was hos
         users: 'supabase_auth_admin',
         buckets: 'supabase_storage_admin',
         postgres_super: false,
+        users_kept: 1,
+        // Issue 33: the old table's hashes cannot become GoTrue's; pending links are re-sent.
+        pending_links: 0,
+        token_columns: 'id,user_id,token_type,token_hash,relates_to,created_at,updated_at',
       });
     } finally {
       await upgraded.close();

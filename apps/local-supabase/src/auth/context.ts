@@ -9,9 +9,11 @@ import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
 import type { RedirectRules } from './links.js';
 import type { Mailer } from './mailer.js';
+import type { OneTimeSettings } from './one-time.js';
 import type { SignInLimiter } from './rate-limit.js';
 import { sessionExists } from './sessions.js';
 import { findUserById, type UserRow } from './users.js';
+import type { VerifyLimits } from './verify-limits.js';
 
 export interface AuthDeps {
   db: Db;
@@ -27,8 +29,10 @@ export interface AuthDeps {
   refreshReuseIntervalMs: number;
   /** The site URL and the addresses one-time links may lead to. */
   redirects: RedirectRules;
-  /** How long an invite or recovery link works, in seconds. */
-  linkExpirySeconds: number;
+  /** One-time codes and links: their length, expiry and signing key. */
+  oneTime: OneTimeSettings;
+  /** How often codes and links may be tried (per client, per address, per code). */
+  verifyLimits: VerifyLimits;
   /** Sends invitation and recovery e-mails when SMTP is configured. */
   mailer: Mailer;
   emailLimiter: EmailLimiter;
@@ -54,7 +58,23 @@ export function optionalString(v: unknown, name: string): string | undefined {
   return v;
 }
 
-export const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/**
+ * GoTrue's address check (badoux/checkmail's ValidateFormat, which GoTrue's validateEmail
+ * calls): ASCII only, so an address that is not well-formed text cannot pass.
+ */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** An e-mail address checked as GoTrue checks it, lower-cased as GoTrue stores it. */
+export function validEmail(value: string | undefined): string {
+  const email = value?.trim() ?? '';
+  if (email === '') throw validationFailed('An email address is required');
+  if (email.length > 255) throw validationFailed('An email address is too long');
+  if (!EMAIL_FORMAT.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format');
+  }
+  return email.toLowerCase();
+}
 
 /** The user and claims behind the bearer token, with the session still alive. */
 export async function currentSession(

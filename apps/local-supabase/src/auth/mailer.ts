@@ -154,8 +154,16 @@ function addressOf(from: string): string {
   return (m?.[1] ?? from).trim();
 }
 
+/** How long a link works, in words: "1 hour", "24 hours", "30 minutes". */
+export function expiryText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return plural(seconds / 60, 'minute');
+  return plural(seconds, 'second');
+}
+
 /** The texts of the auth e-mails; the link is GoTrue's verify address (see one-time.ts). */
-export function inviteMail(to: string, link: string, siteName: string, hours: number): Mail {
+export function inviteMail(to: string, link: string, siteName: string, expiry: string): Mail {
   return {
     to,
     subject: 'You have been invited',
@@ -165,13 +173,13 @@ export function inviteMail(to: string, link: string, siteName: string, hours: nu
       'Follow this link to accept the invitation and set your password:',
       link,
       '',
-      `The link works once and expires in ${hours} hours.`,
+      `The link works once and expires in ${expiry}.`,
       '',
     ].join('\n'),
   };
 }
 
-export function recoveryMail(to: string, link: string, siteName: string, hours: number): Mail {
+export function recoveryMail(to: string, link: string, siteName: string, expiry: string): Mail {
   return {
     to,
     subject: 'Reset your password',
@@ -181,7 +189,7 @@ export function recoveryMail(to: string, link: string, siteName: string, hours: 
       'Follow this link to set a new password:',
       link,
       '',
-      `The link works once and expires in ${hours} hours. If you did not ask, ignore this e-mail.`,
+      `The link works once and expires in ${expiry}. If you did not ask, ignore this e-mail.`,
       '',
     ].join('\n'),
   };

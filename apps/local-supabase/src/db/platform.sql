@@ -264,18 +264,53 @@ alter table auth.users add column if not exists confirmed_at timestamptz;
 alter table auth.users add column if not exists is_sso_user boolean not null default false;
 alter table auth.users add column if not exists deleted_at timestamptz;
 
--- One-time links (invite, recovery, magic link), as GoTrue's auth.one_time_tokens: one per
--- user and type, stored as SHA-256 hashes of the link's token and of the e-mailed code. A
--- newer link of the same type replaces the older; a used one is deleted.
+-- One-time codes and links, in GoTrue's auth.one_time_tokens (its 20240427152123 migration):
+-- one row per user and token type, token_hash the SHA-224 of the address and the code as
+-- GoTrue's crypto.GenerateTokenHash makes it, relates_to the address. A newer code of a type
+-- replaces the older, a used one is deleted (auth/one-time.ts). A data directory made before
+-- this shape had a table of its own (link and code hashes in two columns); its rows cannot be
+-- carried over (only hashes were kept), so it is replaced and pending links must be sent again.
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+              where table_schema = 'auth' and table_name = 'one_time_tokens'
+                and column_name = 'otp_hash') then
+    drop table auth.one_time_tokens;
+  end if;
+end
+$$;
+
+do $$
+begin
+  create type auth.one_time_token_type as enum (
+    'confirmation_token',
+    'reauthentication_token',
+    'recovery_token',
+    'email_change_token_new',
+    'email_change_token_current',
+    'phone_change_token'
+  );
+exception
+  when duplicate_object then null;
+end
+$$;
+
 create table if not exists auth.one_time_tokens (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users (id) on delete cascade,
-  token_type text not null,
-  token_hash text not null unique,
-  otp_hash text not null,
-  created_at timestamptz not null default now(),
-  unique (user_id, token_type)
+  id uuid primary key,
+  user_id uuid not null references auth.users on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  check (char_length(token_hash) > 0)
 );
+create index if not exists one_time_tokens_token_hash_hash_idx
+  on auth.one_time_tokens using hash (token_hash);
+create index if not exists one_time_tokens_relates_to_hash_idx
+  on auth.one_time_tokens using hash (relates_to);
+create unique index if not exists one_time_tokens_user_id_token_type_key
+  on auth.one_time_tokens (user_id, token_type);
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),

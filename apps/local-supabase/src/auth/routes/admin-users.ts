@@ -3,8 +3,14 @@ import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { isPlainObject } from '../../http/util.js';
 import { isUuid } from '../../identity/claims.js';
-import { type AuthDeps, EMAIL, jsonBody, optionalString, requireServiceRole } from '../context.js';
-import { authError, emailExists, userNotFound, validationFailed } from '../errors.js';
+import {
+  type AuthDeps,
+  jsonBody,
+  optionalString,
+  requireServiceRole,
+  validEmail,
+} from '../context.js';
+import { authError, emailExists, userNotFound } from '../errors.js';
 import { validatePassword } from '../passwords.js';
 import { endUserSessions } from '../sessions.js';
 import {
@@ -18,7 +24,6 @@ import {
 } from '../users.js';
 
 const methodNotAllowed = () => authError(405, 'method_not_allowed', 'Method not allowed');
-const badEmail = () => validationFailed('Unable to validate email address: invalid format');
 
 export async function adminUsers(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   await requireServiceRole(deps, req);
@@ -72,8 +77,7 @@ async function list(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
 
 async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
-  const email = optionalString(body.email, 'email')?.trim();
-  if (!email || !EMAIL.test(email)) throw badEmail();
+  const email = validEmail(optionalString(body.email, 'email'));
   const password = optionalString(body.password, 'password');
   if (password !== undefined) validatePassword(password);
   if (await findUserByEmail(deps.db, email)) throw emailExists();
@@ -91,9 +95,9 @@ async function update(deps: AuthDeps, req: ServiceRequest, id: string): Promise<
   const body = await jsonBody(req);
   const password = optionalString(body.password, 'password');
   if (password !== undefined) validatePassword(password);
-  const newEmail = optionalString(body.email, 'email')?.trim();
+  const given = optionalString(body.email, 'email');
+  const newEmail = given === undefined ? undefined : validEmail(given);
   if (newEmail !== undefined) {
-    if (!EMAIL.test(newEmail)) throw badEmail();
     const holder = await findUserByEmail(deps.db, newEmail);
     if (holder && holder.id !== id) throw emailExists();
   }

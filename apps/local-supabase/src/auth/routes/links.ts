@@ -6,11 +6,17 @@
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { isPlainObject } from '../../http/util.js';
-import { type AuthDeps, EMAIL, jsonBody, optionalString, requireServiceRole } from '../context.js';
+import {
+  type AuthDeps,
+  jsonBody,
+  optionalString,
+  requireServiceRole,
+  validEmail,
+} from '../context.js';
 import { authError, emailExists, userNotFound, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
-import { inviteMail } from '../mailer.js';
-import { issueLink, type LinkType } from '../one-time.js';
+import { expiryText, inviteMail } from '../mailer.js';
+import { ISSUED_AS, type Issued, issue, type LinkType } from '../one-time.js';
 import { validatePassword } from '../passwords.js';
 import {
   createUser,
@@ -20,8 +26,6 @@ import {
   updateUser,
   userJson,
 } from '../users.js';
-
-const badEmail = () => validationFailed('Unable to validate email address: invalid format');
 
 export function actionLink(deps: AuthDeps, token: string, type: LinkType, redirect: string) {
   const q = new URLSearchParams({ token, type, redirect_to: redirect });
@@ -53,9 +57,16 @@ async function markInvited(deps: AuthDeps, id: string): Promise<UserRow> {
 }
 
 function emailOf(body: Record<string, unknown>): string {
-  const email = optionalString(body.email, 'email')?.trim();
-  if (!email || !EMAIL.test(email)) throw badEmail();
-  return email;
+  return validEmail(optionalString(body.email, 'email'));
+}
+
+/** A new code and link of `type` for the user, replacing their earlier one of its kind. */
+export function issueFor(deps: AuthDeps, user: UserRow, type: LinkType): Promise<Issued> {
+  return issue(deps.db, deps.oneTime, {
+    userId: user.id,
+    address: user.email ?? '',
+    type: ISSUED_AS[type],
+  });
 }
 
 function redirectOf(deps: AuthDeps, req: ServiceRequest, body: Record<string, unknown>): string {
@@ -72,16 +83,15 @@ export async function invite(deps: AuthDeps, req: ServiceRequest): Promise<Reply
     throw authError(500, 'email_provider_disabled', 'Error sending invite email');
   }
   const user = await invitedUser(deps, email, isPlainObject(body.data) ? body.data : undefined);
-  const link = await issueLink(deps.db, user.id, 'invite');
+  const link = await issueFor(deps, user, 'invite');
   const redirect = redirectOf(deps, req, body);
-  const hours = Math.round(deps.linkExpirySeconds / 3600);
   try {
     await deps.mailer.send(
       inviteMail(
         email,
-        actionLink(deps, link.hashedToken, 'invite', redirect),
+        actionLink(deps, link.linkToken, 'invite', redirect),
         siteName(deps),
-        hours,
+        expiryText(deps.oneTime.expirySeconds),
       ),
     );
   } catch (e) {
@@ -124,13 +134,13 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
   }
   const password = optionalString(body.password, 'password');
   if (password !== undefined && type === 'invite') validatePassword(password);
-  const link = await issueLink(deps.db, user.id, linkType);
+  const link = await issueFor(deps, user, linkType);
   const redirect = redirectOf(deps, req, body);
   return json(200, {
     ...userJson(user),
-    action_link: actionLink(deps, link.hashedToken, linkType, redirect),
+    action_link: actionLink(deps, link.linkToken, linkType, redirect),
     email_otp: link.otp,
-    hashed_token: link.hashedToken,
+    hashed_token: link.linkToken,
     redirect_to: redirect,
     verification_type: linkType,
   });

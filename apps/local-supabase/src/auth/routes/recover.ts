@@ -5,20 +5,16 @@
  */
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
-import { type AuthDeps, EMAIL, jsonBody, optionalString } from '../context.js';
-import { authError, validationFailed } from '../errors.js';
+import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
+import { authError } from '../errors.js';
 import { resolveRedirect } from '../links.js';
-import { recoveryMail } from '../mailer.js';
-import { issueLink } from '../one-time.js';
+import { expiryText, recoveryMail } from '../mailer.js';
 import { findUserByEmail } from '../users.js';
-import { actionLink, siteName } from './links.js';
+import { actionLink, issueFor, siteName } from './links.js';
 
 export async function recover(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
-  const email = optionalString(body.email, 'email')?.trim();
-  if (!email || !EMAIL.test(email)) {
-    throw validationFailed('Unable to validate email address: invalid format');
-  }
+  const email = validEmail(optionalString(body.email, 'email'));
   const limit = deps.emailLimiter.take(email);
   if (limit.wait > 0) {
     const seconds = Math.max(1, Math.ceil(limit.wait / 1000));
@@ -47,15 +43,14 @@ async function sendRecovery(deps: AuthDeps, email: string, redirect: string): Pr
     deps.log('recovery e-mail not sent: no SMTP server is configured (SMTP_URL)');
     return;
   }
-  const link = await issueLink(deps.db, user.id, 'recovery');
+  const link = await issueFor(deps, user, 'recovery');
   await deps.db.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-  const hours = Math.round(deps.linkExpirySeconds / 3600);
   await deps.mailer.send(
     recoveryMail(
       user.email ?? email,
-      actionLink(deps, link.hashedToken, 'recovery', redirect),
+      actionLink(deps, link.linkToken, 'recovery', redirect),
       siteName(deps),
-      hours,
+      expiryText(deps.oneTime.expirySeconds),
     ),
   );
 }

@@ -1,110 +1,205 @@
 /**
- * GET /verify (the link in an e-mail or the one an admin copies) and POST /verify
- * (verifyOtp with token_hash, or e-mail and code). A good link confirms the address, starts a
- * session and, for GET, redirects with the tokens in the fragment as GoTrue's implicit flow
- * does (`#access_token=...&type=invite`); supabase-js picks them up on the landing page. A
- * used, unknown or expired link redirects with `#error=access_denied&error_code=otp_expired`.
+ * GET /verify (the link in an e-mail or the one an admin copies) and POST /verify (verifyOtp
+ * with a token_hash, or an e-mail address and its code), with GoTrue's checks and answers. A
+ * good link or code confirms the address and starts a session; GET then redirects with the
+ * tokens in the fragment as GoTrue's implicit flow does (`#access_token=...&type=invite`), and
+ * a bad one redirects with `#error=access_denied&error_code=otp_expired&...`.
+ *
+ * How often one may try is limited per client address (every request, as GoTrue's verify
+ * limiter), per e-mail address and per code (verify-limits.ts); the code itself is found and
+ * compared as one-time.ts describes. Each attempt runs in one transaction holding the code's
+ * row, so parallel guesses are counted one after another and parallel uses of a good link
+ * yield one session.
  */
+
+import type { Queryable } from '../../db/types.js';
+import { clientAddress } from '../../http/client-ip.js';
+import type { HttpError } from '../../http/errors.js';
 import { empty, json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
-import { type AuthDeps, jsonBody, optionalString } from '../context.js';
-import { authError, validationFailed } from '../errors.js';
+import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
+import { authError, rateLimited, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
-import { consumeLink } from '../one-time.js';
+import {
+  acceptedTypes,
+  consume,
+  findByCode,
+  findByLink,
+  type Lookup,
+  type OneTimeTokenType,
+  retire,
+  type StoredToken,
+} from '../one-time.js';
 import { type SessionMethod, startSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 import { banned, sessionResponse } from './token.js';
 
-const EXPIRED_MESSAGE = 'Email link is invalid or has expired';
+const LINK_INVALID = 'Email link is invalid or has expired';
+const CODE_INVALID = 'Token has expired or is invalid';
 
 const methodFor = (type: string): SessionMethod =>
   type === 'invite' ? 'invite' : type === 'recovery' ? 'recovery' : 'otp';
 
-/** Uses the link and signs its user in; undefined when the link is no good. */
-async function redeem(
-  deps: AuthDeps,
-  type: string,
-  by: { tokenHash: string } | { email: string; otp: string },
-) {
-  return deps.db.transaction(async (tx) => {
-    let key: { tokenHash: string } | { userId: string; otp: string };
-    if ('email' in by) {
-      const user = await findUserByEmail(tx, by.email);
-      if (!user) return undefined;
-      key = { userId: user.id, otp: by.otp };
-    } else {
-      key = by;
+type Presented =
+  | { kind: 'link'; token: string; types: readonly OneTimeTokenType[] }
+  | { kind: 'code'; email: string; otp: string; types: readonly OneTimeTokenType[] };
+
+/** Every request to /verify counts against the client's address, as GoTrue's limiter does. */
+function limitClient(deps: AuthDeps, req: ServiceRequest): void {
+  const wait = deps.verifyLimits.client(clientAddress(req.raw, deps.trustedProxies));
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** The row the link or code is for, or why not; wrong tries are counted and punished here. */
+async function redeem(deps: AuthDeps, tx: Queryable, p: Presented): Promise<StoredToken> {
+  const invalid = () =>
+    authError(403, 'otp_expired', p.kind === 'link' ? LINK_INVALID : CODE_INVALID);
+  let found: Lookup;
+  if (p.kind === 'link') {
+    found = await findByLink(tx, deps.oneTime, p.token, p.types);
+  } else {
+    const user = await findUserByEmail(tx, p.email);
+    found = user ? await findByCode(tx, user.id, p.otp, p.types) : { kind: 'none' };
+  }
+  if (found.kind === 'none') throw invalid();
+  if (found.kind === 'wrong') {
+    for (const row of found.rows) {
+      if (deps.verifyLimits.wrongTry(row.id)) await retire(tx, row);
     }
-    const userId = await consumeLink(tx, type, key, deps.linkExpirySeconds);
-    if (!userId) return undefined;
+    throw invalid();
+  }
+  const row = found.row;
+  if (p.kind === 'link') {
+    // The address behind a link is known only now; its tries count as the code's do.
+    const wait = deps.verifyLimits.address(row.relates_to);
+    if (wait > 0) throw rateLimited(wait);
+  }
+  deps.verifyLimits.forget(row.id);
+  if (Number(row.age) > deps.oneTime.expirySeconds) {
+    await retire(tx, row);
+    throw invalid();
+  }
+  if (!(await consume(tx, row))) throw invalid();
+  return row;
+}
+
+/** Uses the link or code and signs its user in. */
+async function signIn(deps: AuthDeps, p: Presented, type: string) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    let row: StoredToken;
+    try {
+      row = await redeem(deps, tx, p);
+    } catch (e) {
+      // The wrong try's count and a retired code must stick: the error is returned, not
+      // thrown, so this transaction commits.
+      return { error: e as HttpError };
+    }
     await tx.query(
       'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
-      [userId],
+      [row.user_id],
     );
-    const user = await findUserById(tx, userId);
-    if (!user || banned(user)) return undefined;
-    return startSession(tx, user as UserRow, methodFor(type));
+    const user = await findUserById(tx, row.user_id);
+    if (!user) return { error: authError(403, 'otp_expired', LINK_INVALID) };
+    if (banned(user)) return { error: authError(403, 'user_banned', 'User is banned') };
+    return { signedIn: await startSession(tx, user as UserRow, methodFor(type)) };
   });
+  if ('error' in outcome) throw outcome.error;
+  const { user, sessionId, refresh } = outcome.signedIn;
+  return sessionResponse(deps, user, sessionId, refresh, methodFor(type));
+}
+
+function typesOf(type: string): readonly OneTimeTokenType[] {
+  if (!type) throw validationFailed('Verify requires a verification type');
+  const types = acceptedTypes(type);
+  if (!types) throw validationFailed('Unsupported verification type');
+  return types;
 }
 
 export async function verifyGet(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  limitClient(deps, req);
   const type = req.query.get('type') ?? '';
   const token = req.query.get('token') ?? '';
+  if (!type) throw validationFailed('Verify requires a verification type');
+  if (!token) throw validationFailed('Verify requires a token or a token hash');
   const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
   const to = (fragment: URLSearchParams) => {
     const url = new URL(redirect);
     url.hash = fragment.toString();
     return empty(303, { Location: url.href, 'Cache-Control': 'no-store' });
   };
-  const signedIn = token ? await redeem(deps, type, { tokenHash: token }) : undefined;
-  if (!signedIn) {
+  try {
+    const session = await signIn(deps, { kind: 'link', token, types: typesOf(type) }, type);
     return to(
       new URLSearchParams({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: EXPIRED_MESSAGE,
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type,
       }),
     );
+  } catch (e) {
+    const failure = e as HttpError;
+    if (typeof failure?.status !== 'number') throw e;
+    // As GoTrue's prepErrorRedirectURL: the OAuth error for the status, GoTrue's code and
+    // message, and `sb` marking a Supabase Auth redirect.
+    const oauth: Record<number, string> = {
+      400: 'invalid_request',
+      401: 'unauthorized_client',
+      403: 'access_denied',
+      500: 'server_error',
+      503: 'temporarily_unavailable',
+    };
+    const fragment = new URLSearchParams();
+    const error = oauth[failure.status];
+    if (error) fragment.set('error', error);
+    fragment.set('error_code', String(failure.body.code ?? ''));
+    fragment.set('error_description', String(failure.body.message ?? ''));
+    fragment.set('sb', '');
+    const reply = to(fragment);
+    const retryAfter = failure.headers['Retry-After'];
+    return retryAfter
+      ? { ...reply, headers: { ...reply.headers, 'Retry-After': retryAfter } }
+      : reply;
   }
-  const session = await sessionResponse(
-    deps,
-    signedIn.user,
-    signedIn.sessionId,
-    signedIn.refresh,
-    methodFor(type),
-  );
-  return to(
-    new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-      type,
-    }),
-  );
 }
 
 export async function verifyPost(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  limitClient(deps, req);
   const body = await jsonBody(req);
   const type = optionalString(body.type, 'type') ?? '';
   if (!type) throw validationFailed('Verify requires a verification type');
-  const tokenHash = optionalString(body.token_hash, 'token_hash');
-  const email = optionalString(body.email, 'email')?.trim();
-  const otp = optionalString(body.token, 'token');
-  let signedIn: Awaited<ReturnType<typeof redeem>>;
-  if (tokenHash) signedIn = await redeem(deps, type, { tokenHash });
-  else if (email && otp) signedIn = await redeem(deps, type, { email, otp });
-  else throw validationFailed('Verify requires either a token_hash or an email and token');
-  if (!signedIn) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
-  return json(
-    200,
-    await sessionResponse(
-      deps,
-      signedIn.user,
-      signedIn.sessionId,
-      signedIn.refresh,
-      methodFor(type),
-    ),
-  );
+  const otp = optionalString(body.token, 'token') ?? '';
+  const tokenHash = optionalString(body.token_hash, 'token_hash') ?? '';
+  const email = optionalString(body.email, 'email') ?? '';
+  const phone = optionalString(body.phone, 'phone') ?? '';
+  const redirectTo = optionalString(body.redirect_to, 'redirect_to') ?? '';
+  if ((otp === '') === (tokenHash === '')) {
+    throw validationFailed('Verify requires either a token or a token hash');
+  }
+  let presented: Presented;
+  if (tokenHash) {
+    if (email || phone || redirectTo) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    presented = { kind: 'link', token: tokenHash, types: typesOf(type) };
+  } else {
+    if ((email === '') === (phone === '')) {
+      throw validationFailed('Only an email address or phone number should be provided on verify');
+    }
+    // No SMS provider here: a phone number can hold no code.
+    if (phone) throw authError(403, 'otp_expired', CODE_INVALID);
+    let address: string;
+    try {
+      address = validEmail(email);
+    } catch {
+      throw authError(422, 'validation_failed', 'Invalid email format');
+    }
+    const types = typesOf(type);
+    const wait = deps.verifyLimits.address(address);
+    if (wait > 0) throw rateLimited(wait);
+    presented = { kind: 'code', email: address, otp, types };
+  }
+  return json(200, await signIn(deps, presented, type));
 }
