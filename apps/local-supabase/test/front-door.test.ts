@@ -4,6 +4,7 @@
  * UPDATE or DELETE with no filter is refused as pg-safeupdate refuses it, client errors leave no
  * trace in the log, and clients that trickle their headers are cut off promptly.
  */
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, PNG, startTestServer, type TestServer } from './helpers.js';
@@ -29,6 +30,8 @@ const NO_KEY = {
 async function send(method: string, path: string, init: RequestInit = {}) {
   const res = await fetch(`${server.url}${path}`, { method, ...init });
   const text = await res.text();
+  // Issue 33: every answer, whatever it is, tells browsers not to sniff its type.
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
@@ -160,6 +163,100 @@ describe('UPDATE and DELETE without a filter', () => {
     expect(upd.data).toEqual([{ setting_value: 'b' }]);
     const del = await admin.from('site_settings').delete().eq('setting_key', 'to_go');
     expect(del.error).toBeNull();
+  });
+});
+
+describe('nosniff (issue 33)', () => {
+  it.each([
+    ['OPTIONS', '/rest/v1/pages', {}],
+    ['GET', '/nowhere', {}],
+    ['GET', '/rest/v1/pages?select=slug', { apikey: 'anon' }],
+    ['GET', '/rest/v1/pages?select=nope', { apikey: 'anon' }],
+    ['GET', '/auth/v1/settings', { apikey: 'anon' }],
+    ['GET', '/auth/v1/user', { apikey: 'anon' }],
+    ['GET', '/auth/v1/verify?type=invite&token=nope', { apikey: 'anon' }],
+    ['GET', '/storage/v1/object/public/media/none.png', {}],
+    ['PROPFIND', '/rest/v1/pages', { apikey: 'anon' }],
+  ])(
+    'given %s %s, then the answer carries X-Content-Type-Options: nosniff',
+    async (method, path, h) => {
+      const headers: Record<string, string> = {};
+      if ('apikey' in h) headers.apikey = server.anonKey;
+      const res = await fetch(`${server.url}${path}`, { method, headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('methods fetch() will not send (issue 33)', () => {
+  it.each(['TRACE', 'CONNECT'])(
+    'given %s, then a 4xx with nosniff, never a 500',
+    async (method) => {
+      const answer = await new Promise<{ status: number; sniff: string | undefined }>(
+        (resolve, reject) => {
+          const url = new URL(`${server.url}/rest/v1/pages`);
+          const req = request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              method,
+              headers: { apikey: server.anonKey },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  sniff: res.headers['x-content-type-options'] as string | undefined,
+                }),
+              );
+            },
+          );
+          // Node's client hands the answer to a CONNECT to 'connect', whatever its status.
+          req.on('connect', (res, socket) => {
+            socket.destroy();
+            resolve({
+              status: res.statusCode ?? 0,
+              sniff: res.headers['x-content-type-options'] as string | undefined,
+            });
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.sniff).toBe('nosniff');
+    },
+  );
+});
+
+describe('e-mail addresses (issue 33)', () => {
+  it.each([
+    ['a lone surrogate', '\udc00sam@example.org'],
+    ['non-ASCII', 'sám@example.org'],
+    ['a space inside', 'sam smith@example.org'],
+    ['no domain', 'sam@'],
+    ['too long', `${'a'.repeat(250)}@example.org`],
+  ])('given %s, then no account is made (createUser and generateLink)', async (_what, email) => {
+    const admin = client(server.url, server.serviceRoleKey);
+    const before = (await admin.auth.admin.listUsers({ perPage: 1000 })).data.users.length;
+    const made = await admin.auth.admin.createUser({ email, password: 'long-enough-password' });
+    expect(made.error?.status).toBe(400);
+    expect(made.error?.code).toBe('validation_failed');
+    const link = await admin.auth.admin.generateLink({ type: 'invite', email });
+    expect(link.error?.code).toBe('validation_failed');
+    const after = (await admin.auth.admin.listUsers({ perPage: 1000 })).data.users.length;
+    expect(after).toBe(before);
+  });
+
+  it('given a mixed-case address, then it is stored lower-cased, as GoTrue stores it', async () => {
+    const admin = client(server.url, server.serviceRoleKey);
+    const made = await admin.auth.admin.createUser({ email: 'Mixed.Case@Example.org' });
+    expect(made.data.user?.email).toBe('mixed.case@example.org');
   });
 });
 

@@ -4,6 +4,8 @@
  * is a bug, logged (path only) and answered 500.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { answerPreflight, applyCors } from './cors.js';
 import { HttpError } from './errors.js';
 import { requireApiKey } from './gateway.js';
@@ -38,6 +40,9 @@ export function createHttpServer(
     connectionsCheckingInterval: Math.min(1000, headersTimeout),
   };
   const server = createServer(options, (req, res) => {
+    // Every answer, errors and preflights included: a browser must never guess that a JSON
+    // error (which may echo what the caller sent) is HTML or script.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     handle(services, req, res).catch((e: unknown) => {
       if (e instanceof HttpError) {
         writeReply(res, errorReply(e));
@@ -59,9 +64,39 @@ export function createHttpServer(
       }
     });
   });
+  // Node's own answers to a request it could not read (timed out, too large, malformed) carry
+  // no headers at all; these say the same with nosniff, as every other answer does.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // As Node's own handler: once an answer has begun, a second one would corrupt it.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    endWith(socket, status);
+  });
+  // A CONNECT is not a request to any service; without this Node drops the socket unanswered.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    endWith(socket, '405 Method Not Allowed', `Allow: ${SERVED_METHODS}\r\n`);
+  });
   // Keep-alive sockets must not hold shutdown hostage.
   server.keepAliveTimeout = 5000;
   return server;
+}
+
+const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/** A bodiless answer written on the socket, then closed (an http socket would stay half-open). */
+function endWith(socket: Duplex, status: string, extra = ''): void {
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\n${extra}X-Content-Type-Options: nosniff\r\nContent-Length: 0\r\n\r\n`,
+    () => socket.destroy(),
+  );
 }
 
 function isAbort(e: unknown): boolean {
