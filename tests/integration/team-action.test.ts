@@ -177,8 +177,12 @@ describe('the team server action', () => {
     expect(ed?.role).toBe('editor');
     await team.changeRole(ed?.user_id ?? '', 'admin');
     expect((await team.list()).find((m) => m.email === 'ed@example.org')?.role).toBe('admin');
-    const link = await team.resetLink(ed?.user_id ?? '');
-    expect(new URL(link).searchParams.get('type')).toBe('recovery');
+    // Ed is an admin now: without e-mail, their reset link needs the caller's own password.
+    await expect(team.resetLink(ed?.user_id ?? '')).rejects.toThrow(
+      'A reset link for another admin needs your own password: enter it to confirm.',
+    );
+    const reset = await team.resetLink(ed?.user_id ?? '', { password: ADMIN.password });
+    expect(new URL(reset.link ?? '').searchParams.get('type')).toBe('recovery');
     // The removed leaver, invited again, is back (banned no more) and keeps their password.
     const again = await team.invite({ email: 'leaver@example.org', role: 'editor' });
     expect(again.link).toBeNull();
@@ -194,5 +198,146 @@ describe('the team server action', () => {
     await expect(editorTeam.invite({ email: 'y@example.org', role: 'editor' })).rejects.toThrow(
       'Only admins can manage the team.',
     );
+  });
+});
+
+describe('attacks on the team action (issue 33)', () => {
+  const raw = async (body: string, token: string) =>
+    handleTeamAction(
+      new Request(`${SITE}/admin/api/team`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body,
+      }),
+      env,
+    );
+
+  it('answers 400 with a clear message, never 5xx, for any body that is not an action', async () => {
+    const token = await tokenOf(await signedIn(ADMIN.email, ADMIN.password));
+    const bodies = [
+      'null',
+      '[]',
+      '42',
+      '"invite"',
+      'true',
+      '{',
+      '',
+      '{}',
+      '{"intent":null}',
+      '{"intent":["invite"]}',
+      '{"intent":"invite","email":123}',
+      '{"intent":"invite","email":{"a":1}}',
+      '{"intent":"invite","email":"\\udc00sam@example.org"}',
+      '{"intent":"invite","email":"sám@example.org"}',
+      '{"intent":"remove","userId":{}}',
+      '{"intent":"remove","userId":"not-a-uuid"}',
+      '{"intent":"resetLink","userId":["x"]}',
+      '{"intent":"resetLink","userId":"not-a-uuid","password":42}',
+      '{"intent":"__proto__"}',
+    ];
+    for (const body of bodies) {
+      const res = await raw(body, token);
+      expect(res.status, body).toBeGreaterThanOrEqual(400);
+      expect(res.status, body).toBeLessThan(500);
+      const answer = (await res.json()) as { error: { message: string } };
+      expect(answer.error.message, body).toMatch(/\w/);
+    }
+    const read = await raw('null', token);
+    expect(await read.json()).toEqual({ error: { message: 'The request could not be read.' } });
+  });
+
+  it('answers 405 for any method but POST', async () => {
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await handleTeamAction(new Request(`${SITE}/admin/api/team`, { method }), env);
+      expect(res.status).toBe(405);
+    }
+  });
+
+  it('gives another admin’s reset link only after the caller’s own password, which cannot be guessed through it', async () => {
+    const otherId = await backend.createStaff(
+      'other.admin@example.org',
+      'other-admin-password-1',
+      'admin',
+      'Olu',
+    );
+    const token = await tokenOf(await signedIn(ADMIN.email, ADMIN.password));
+    const ask = (extra: Record<string, unknown>) =>
+      handleTeamAction(post({ intent: 'resetLink', userId: otherId, ...extra }, token), env);
+
+    const noPassword = await ask({});
+    expect(noPassword.status).toBe(403);
+    expect(await noPassword.json()).toEqual({
+      error: {
+        message: 'A reset link for another admin needs your own password: enter it to confirm.',
+        code: 'password_required',
+      },
+    });
+    // Their own password, or anything else, is not the caller's.
+    for (const password of ['other-admin-password-1', 'wrong', ' ']) {
+      const wrong = await ask({ password });
+      expect(wrong.status).toBe(403);
+      expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe(
+        'password_wrong',
+      );
+    }
+    const right = await ask({ password: ADMIN.password });
+    expect(right.status).toBe(200);
+    const { link } = (await right.json()) as { link: string };
+    expect(new URL(link).searchParams.get('type')).toBe('recovery');
+
+    // One's own reset link, and an editor's, need no password.
+    const me = (await backend.client().auth.signInWithPassword(ADMIN)).data.user?.id ?? '';
+    const own = await handleTeamAction(post({ intent: 'resetLink', userId: me }, token), env);
+    expect(own.status).toBe(200);
+  });
+
+  it('with e-mail set up, e-mails the reset link to its owner and never returns it', async () => {
+    const token = await tokenOf(await signedIn(ADMIN.email, ADMIN.password));
+    const otherId = await backend.createStaff(
+      'mailed.admin@example.org',
+      'mailed-admin-password-1',
+      'admin',
+      'Mo',
+    );
+    const res = await handleTeamAction(post({ intent: 'resetLink', userId: otherId }, token), {
+      ...env,
+      sendsEmail: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sentTo: 'mailed.admin@example.org' });
+  });
+
+  it('never changes the role of a pending invitee silently; inviting again in the same role replaces the link', async () => {
+    const token = await tokenOf(await signedIn(ADMIN.email, ADMIN.password));
+    const invite = (role: string) =>
+      handleTeamAction(post({ intent: 'invite', email: 'pending@example.org', role }, token), env);
+    const first = await invite('editor');
+    expect(first.status).toBe(200);
+    const { link: firstLink } = (await first.json()) as { link: string };
+
+    const promote = await invite('admin');
+    expect(promote.status).toBe(409);
+    expect(await promote.json()).toEqual({
+      error: {
+        message:
+          'pending@example.org has already been invited as an editor. Change their role in the team list instead.',
+        code: 'invited_with_other_role',
+      },
+    });
+    const admin = await signedIn(ADMIN.email, ADMIN.password);
+    const { data } = await admin.rpc('team_members' as never);
+    const pending = (data as unknown as { email: string; role: string }[]).find(
+      (m) => m.email === 'pending@example.org',
+    );
+    expect(pending?.role).toBe('editor');
+
+    const again = await invite('editor');
+    expect(again.status).toBe(200);
+    const { link: secondLink } = (await again.json()) as { link: string };
+    expect(secondLink).not.toBe(firstLink);
+    const old = await fetch(firstLink, { redirect: 'manual' });
+    expect(old.headers.get('location')).toContain('error_code=otp_expired');
+    const used = await fetch(secondLink, { redirect: 'manual' });
+    expect(used.headers.get('location')).toContain('#access_token=');
   });
 });

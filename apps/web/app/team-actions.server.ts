@@ -95,20 +95,26 @@ export async function handleTeamAction(
     .maybeSingle();
   if (callerRole.data?.role !== 'admin') return fail(403, 'Only admins can manage the team.');
 
-  let body: Json;
+  let body: unknown;
   try {
-    body = (await request.json()) as Json;
+    body = await request.json();
   } catch {
     return fail(400, 'The request could not be read.');
   }
+  // `null`, a list, a number: well-formed JSON, but not an action.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail(400, 'The request could not be read.');
+  }
+  const action = body as Json;
   const asCaller = serverClient(env.supabaseUrl, env.anonKey, token);
-  switch (body.intent) {
+  const callerUser = { id: caller.data.user.id, email: caller.data.user.email ?? '' };
+  switch (action.intent) {
     case 'invite':
-      return invite(env, service, body);
+      return invite(env, service, action);
     case 'remove':
-      return remove(service, asCaller, body);
+      return remove(service, asCaller, action);
     case 'resetLink':
-      return resetLink(env, service, body);
+      return resetLink(env, service, callerUser, action);
     default:
       return fail(400, 'Unknown action.');
   }
@@ -133,21 +139,51 @@ async function invite(env: TeamActionEnv, service: DataClient, body: Json): Prom
   const redirectTo = linkTarget(env, body.redirectTo, '/admin/set-password');
   const data = { full_name: fullName };
 
-  let userId: string;
-  let link: string | null = null;
   const existing = await findUserByEmail(service, email);
+  const was = existing ? await memberRole(service, existing.id) : null;
   if (existing?.email_confirmed_at) {
     // Someone who already has an account: a member cannot be invited twice; a removed
     // member is given access again (and keeps their password).
-    const profile = await service
-      .from('admin_users')
-      .select('user_id')
-      .eq('user_id', existing.id)
-      .maybeSingle();
-    if (profile.data)
-      return fail(409, `${email} is already a member of the team.`, 'member_exists');
-    userId = existing.id;
-  } else if (env.sendsEmail) {
+    if (was) return fail(409, `${email} is already a member of the team.`, 'member_exists');
+    return giveAccess(service, existing.id, fullName, role, email, null);
+  }
+  if (was && was !== role) {
+    // Invited before and not yet signed in: inviting again sends a new link in the same role;
+    // a different role is a change made with "Change role", never silently here.
+    return fail(
+      409,
+      `${email} has already been invited as ${was === 'admin' ? 'an admin' : 'an editor'}. Change their role in the team list instead.`,
+      'invited_with_other_role',
+    );
+  }
+  return sendInvite(env, service, { email, data, redirectTo, role, fullName });
+}
+
+async function memberRole(service: DataClient, userId: string): Promise<string | null> {
+  const profile = await service
+    .from('admin_users')
+    .select('role')
+    .eq('user_id', userId)
+    .maybeSingle();
+  return (profile.data?.role as string | undefined) ?? null;
+}
+
+interface Invitation {
+  email: string;
+  data: Json;
+  redirectTo: string;
+  role: string;
+  fullName: string;
+}
+
+async function sendInvite(
+  env: TeamActionEnv,
+  service: DataClient,
+  { email, data, redirectTo, role, fullName }: Invitation,
+): Promise<Response> {
+  let userId: string;
+  let link: string | null = null;
+  if (env.sendsEmail) {
     const sent = await service.auth.admin.inviteUserByEmail(email, { data, redirectTo });
     if (sent.error || !sent.data.user) {
       return fail(502, sent.error?.message ?? 'The invitation could not be sent.');
@@ -165,6 +201,17 @@ async function invite(env: TeamActionEnv, service: DataClient, body: Json): Prom
     userId = made.data.user.id;
     link = made.data.properties.action_link;
   }
+  return giveAccess(service, userId, fullName, role, email, link);
+}
+
+async function giveAccess(
+  service: DataClient,
+  userId: string,
+  fullName: string,
+  role: string,
+  email: string,
+  link: string | null,
+): Promise<Response> {
   // Lift a removal's ban, then give the profile in the invited role (the service role's insert
   // also clears the removed-staff mark in the database).
   await service.auth.admin.updateUserById(userId, { ban_duration: 'none' });
@@ -190,22 +237,69 @@ async function remove(service: DataClient, asCaller: DataClient, body: Json): Pr
   return reply(200, { ok: true });
 }
 
-async function resetLink(env: TeamActionEnv, service: DataClient, body: Json): Promise<Response> {
+/**
+ * A password reset for a member. A recovery link signs whoever follows it in as that member,
+ * so it must reach only them: with e-mail set up it is e-mailed to them and the admin is told
+ * only that it was sent; without e-mail it is shown for an editor or for oneself, and for
+ * another admin only once the calling admin has confirmed their own password (so a stolen
+ * admin session cannot become every other admin).
+ */
+async function resetLink(
+  env: TeamActionEnv,
+  service: DataClient,
+  caller: { id: string; email: string },
+  body: Json,
+): Promise<Response> {
   const userId = typeof body.userId === 'string' ? body.userId : '';
   const member = await service
     .from('admin_users')
-    .select('user_id, full_name')
+    .select('user_id, full_name, role')
     .eq('user_id', userId)
     .maybeSingle();
   if (!member.data) return fail(404, 'That person is not a member.');
   const user = await service.auth.admin.getUserById(userId);
   const email = user.data.user?.email;
   if (!email) return fail(404, 'That person has no e-mail address.');
+  const redirectTo = linkTarget(env, body.redirectTo, '/admin/reset-password');
+  if (env.sendsEmail) {
+    const sent = await serverClient(
+      env.supabaseUrl ?? '',
+      env.anonKey ?? '',
+    ).auth.resetPasswordForEmail(email, { redirectTo });
+    if (sent.error) return fail(502, sent.error.message);
+    return reply(200, { sentTo: email });
+  }
+  if (member.data.role === 'admin' && userId !== caller.id) {
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!password) {
+      return fail(
+        403,
+        'A reset link for another admin needs your own password: enter it to confirm.',
+        'password_required',
+      );
+    }
+    if (!(await passwordIsRight(env, caller.email, password))) {
+      return fail(403, 'That is not your password.', 'password_wrong');
+    }
+  }
   const made = await service.auth.admin.generateLink({
     type: 'recovery',
     email,
-    options: { redirectTo: linkTarget(env, body.redirectTo, '/admin/reset-password') },
+    options: { redirectTo },
   });
   if (made.error) return fail(502, made.error.message);
   return reply(200, { link: made.data.properties.action_link });
+}
+
+/** Checks the caller's password by signing in once, then ends that session at once. */
+async function passwordIsRight(
+  env: TeamActionEnv,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const check = serverClient(env.supabaseUrl ?? '', env.anonKey ?? '');
+  const signedIn = await check.auth.signInWithPassword({ email, password });
+  if (signedIn.error || !signedIn.data.session) return false;
+  await check.auth.signOut({ scope: 'local' });
+  return true;
 }

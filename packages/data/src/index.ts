@@ -216,6 +216,7 @@ export type {
   AccountRepository,
   InviteInput,
   InviteResult,
+  ResetLinkResult,
   TeamRepositories,
   TeamRepository,
 } from './team/types';

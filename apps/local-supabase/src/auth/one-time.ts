@@ -194,7 +194,7 @@ export async function findByLink(
   if (!id) return { kind: 'none' };
   const rows = await tx.query<StoredToken>(
     `select ${COLUMNS} from auth.one_time_tokens t
-      where t.id = $1 and t.token_type = any($2::auth.one_time_token_type[])
+      where t.id = $1 and t.token_type::text = any($2::text[])
       for update of t`,
     [id, types],
   );
@@ -214,8 +214,8 @@ export async function findByCode(
 ): Promise<Lookup> {
   const rows = await tx.query<StoredToken>(
     `select ${COLUMNS} from auth.one_time_tokens t
-      where t.user_id = $1 and t.token_type = any($2::auth.one_time_token_type[])
-      order by array_position($2::auth.one_time_token_type[], t.token_type)
+      where t.user_id = $1 and t.token_type::text = any($2::text[])
+      order by array_position($2::text[], t.token_type::text)
       for update of t`,
     [userId, types],
   );

@@ -26,6 +26,13 @@ export type InviteValues = z.input<typeof inviteSchema>;
 /** Editor by default: admins are made deliberately. */
 export const inviteDefaults: InviteValues = { email: '', fullName: '', role: 'editor' };
 
+/** Your own password, to confirm a reset link for another admin. */
+export const confirmPasswordSchema = z.object({
+  password: z.string().min(1, { error: teamCopy.confirmPasswordDialog.passwordRequired }),
+});
+export type ConfirmPasswordValues = z.input<typeof confirmPasswordSchema>;
+export const confirmPasswordDefaults: ConfirmPasswordValues = { password: '' };
+
 const newPassword = z.string().min(NEW_PASSWORD_MIN_LENGTH, { error: rules.tooShort });
 
 /** A new password typed twice ("Set your password", "Set a new password"). */

@@ -40,10 +40,11 @@ export const teamCopy = {
     sent: (email: string) => `Invitation sent to ${email}.`,
     linkTitle: 'Invitation link',
     linkDescription:
-      'No e-mail is set up on this server, so send this link to your colleague yourself. It works once and expires in 24 hours; it is not shown again.',
+      'No e-mail is set up on this server, so send this link to your colleague yourself. It works once and expires in 1 hour; it is not shown again.',
     resetLinkTitle: 'Password reset link',
+    resetSent: (email: string) => `A password reset link has been e-mailed to ${email}.`,
     resetLinkDescription: (name: string) =>
-      `Send this link to ${name}. It works once and expires in 24 hours; it is not shown again.`,
+      `Send this link to ${name}. It works once and expires in 1 hour; it is not shown again.`,
     copy: 'Copy link',
     copied: 'Link copied',
     done: 'Done',
@@ -62,6 +63,17 @@ export const teamCopy = {
       admin: 'Admins also manage the team and the site settings.',
       editor: 'Editors manage pages and media.',
     },
+  },
+  /** Before a reset link for another admin is shown (no e-mail set up). */
+  confirmPasswordDialog: {
+    title: 'Confirm your password',
+    description: (name: string) =>
+      `The link signs whoever follows it in as ${name}, an admin. Enter your own password to make it.`,
+    password: 'Your password',
+    passwordRequired: 'Enter your password',
+    submit: 'Make reset link',
+    submitting: 'Checking…',
+    cancel: 'Cancel',
   },
   removeDialog: {
     title: 'Remove access',
@@ -90,7 +102,7 @@ export const teamCopy = {
   expiredLink: {
     title: 'This link has expired',
     description:
-      'Links work once and for 24 hours. Ask an admin for a new invitation, or request a new password reset link.',
+      'Links work once and for 1 hour. Ask an admin for a new invitation, or request a new password reset link.',
     forgot: 'Request a new link',
   },
   forgotPassword: {
@@ -100,7 +112,7 @@ export const teamCopy = {
     email: 'Email',
     submit: 'Send reset link',
     submitting: 'Sending…',
-    sent: 'If that address has an account, a link to set a new password is on its way. It works once and expires in 24 hours.',
+    sent: 'If that address has an account, a link to set a new password is on its way. It works once and expires in 1 hour.',
     backToSignIn: 'Back to sign in',
   },
   profile: {

@@ -11,6 +11,7 @@ export { fixturePreviewLinks } from '../previews/fixtures';
 export { fixtureSettingRows } from '../settings/fixtures';
 export { fixtureContactMessages, fixtureVolunteerApplications } from '../submissions/fixtures';
 export { fixtureTeam } from '../team/fixtures';
+export { STORY_PASSWORD } from '../team/scenarios';
 export { createMswDataClient, mswBackend } from './client';
 export type { ScenarioName } from './scenarios';
 export { scenarios, supabaseHandlers } from './scenarios';

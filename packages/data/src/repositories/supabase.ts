@@ -49,7 +49,7 @@ function lazyTeamRepository(client: DataClient, actionUrl?: string): TeamReposit
     changeRole: async (userId, role) => (await load()).changeRole(userId, role),
     invite: async (input) => (await load()).invite(input),
     remove: async (userId) => (await load()).remove(userId),
-    resetLink: async (userId) => (await load()).resetLink(userId),
+    resetLink: async (userId, options) => (await load()).resetLink(userId, options),
   };
 }
 

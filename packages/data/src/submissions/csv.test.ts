@@ -12,6 +12,13 @@ describe('CSV export of submissions', () => {
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
+    [' =1+1', "' =1+1"],
+    ['\u3000 =1+1', "'\u3000 =1+1"],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['＝HYPERLINK("http://evil.example")', `"'＝HYPERLINK(""http://evil.example"")"`],
+    ['＋44', "'＋44"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
   ])('a cell a spreadsheet would run as a formula (%j) is made plain text', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

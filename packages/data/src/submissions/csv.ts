@@ -2,10 +2,12 @@
  * CSV for data-protection exports (RFC 4180: comma-separated, CRLF lines, fields quoted when
  * they hold a comma, quote or line break). Spreadsheets run a cell that starts with = + - @,
  * a tab or a carriage return as a formula, so such a cell gets a leading apostrophe (OWASP's
- * advice on CSV injection): `=HYPERLINK(...)` arrives as the text `'=HYPERLINK(...)`.
+ * advice on CSV injection): `=HYPERLINK(...)` arrives as the text `'=HYPERLINK(...)`. Spreadsheets
+ * also skip leading spaces and read the full-width ＝ ＋ － ＠ as their ASCII forms, so those start
+ * a formula too.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
 
 /** One cell: made inert for spreadsheets, then quoted if it needs to be. */
 export function csvCell(value: unknown): string {

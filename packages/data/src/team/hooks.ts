@@ -10,7 +10,7 @@ import { requireRepositories, useDataContext } from '../lib/DataProvider';
 import { type DataError, toDataError } from '../lib/errors';
 import { queryKeys } from '../lib/queryKeys';
 import type { TeamMember } from './rules';
-import type { InviteInput, InviteResult, TeamRepositories } from './types';
+import type { InviteInput, InviteResult, ResetLinkResult, TeamRepositories } from './types';
 
 function useRun() {
   const { repositories } = useDataContext<TeamRepositories>();
@@ -59,7 +59,9 @@ export function useRemoveMember() {
 }
 
 export function useResetLink() {
-  return useTeamMutation<string, string>((r, userId) => r.team.resetLink(userId));
+  return useTeamMutation<{ userId: string; password?: string }, ResetLinkResult>(
+    (r, { userId, password }) => r.team.resetLink(userId, password ? { password } : undefined),
+  );
 }
 
 export function useRequestPasswordReset() {

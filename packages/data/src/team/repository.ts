@@ -10,7 +10,7 @@ import type { AdminRole } from '../auth/types';
 import type { DataClient } from '../lib/client';
 import { DataError, toDataError } from '../lib/errors';
 import type { TeamMember } from './rules';
-import type { AccountRepository, InviteResult, TeamRepository } from './types';
+import type { AccountRepository, InviteResult, ResetLinkResult, TeamRepository } from './types';
 
 export type { AccountRepository, InviteInput, InviteResult, TeamRepository } from './types';
 
@@ -19,7 +19,7 @@ export const TEAM_ACTION_URL = '/admin/api/team';
 type ActionBody =
   | { intent: 'invite'; email: string; role: AdminRole; fullName?: string; redirectTo?: string }
   | { intent: 'remove'; userId: string }
-  | { intent: 'resetLink'; userId: string; redirectTo?: string };
+  | { intent: 'resetLink'; userId: string; redirectTo?: string; password?: string };
 
 async function callAction<T>(client: DataClient, url: string, body: ActionBody): Promise<T> {
   const { data } = await client.auth.getSession();
@@ -73,17 +73,17 @@ export function createTeamRepository(
     async remove(userId) {
       await callAction<{ ok: true }>(client, actionUrl, { intent: 'remove', userId });
     },
-    async resetLink(userId) {
+    async resetLink(userId, options) {
       const redirectTo =
         typeof window === 'undefined'
           ? undefined
           : `${window.location.origin}/admin/reset-password`;
-      const result = await callAction<{ link: string }>(client, actionUrl, {
+      return callAction<ResetLinkResult>(client, actionUrl, {
         intent: 'resetLink',
         userId,
         redirectTo,
+        ...(options?.password ? { password: options.password } : {}),
       });
-      return result.link;
     },
   };
 }

@@ -59,5 +59,11 @@ describe('the team role rules', () => {
     expect(isEmailAddress('sam@example')).toBe(false);
     expect(isEmailAddress('sam example@x.org')).toBe(false);
     expect(isEmailAddress('')).toBe(false);
+    // Issue 33: text that is not well-formed, or that the auth server would refuse.
+    expect(isEmailAddress('\udc00sam@example.org')).toBe(false);
+    expect(isEmailAddress('sám@example.org')).toBe(false);
+    expect(isEmailAddress('sam@exa_mple.org')).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(250)}@example.org`)).toBe(false);
+    expect(isEmailAddress("o'neil+news@example.co.uk")).toBe(true);
   });
 });

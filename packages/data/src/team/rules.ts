@@ -65,7 +65,15 @@ export function removalRefusal(
   return null;
 }
 
-/** E-mail as the invite form checks it: something@something, no spaces. */
+/**
+ * E-mail as the auth server accepts it (GoTrue's format check: ASCII only, so text that is not
+ * well-formed, such as a lone surrogate, never passes) with a dotted domain, at most 255 long.
+ */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** E-mail as the invite form checks it: name@example.org, no spaces, nothing the server refuses. */
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  const email = value.trim();
+  return email.length <= 255 && EMAIL_FORMAT.test(email);
 }

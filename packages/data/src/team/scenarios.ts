@@ -12,6 +12,46 @@ import type { InviteResult } from './types';
 const STORY_LINK = (type: string) =>
   `http://127.0.0.1:54321/auth/v1/verify?token=4f1c2b11a3c1e8a20d554c1e9d2b6f1f&type=${type}&redirect_to=http%3A%2F%2Flocalhost%3A4173%2Fadmin%2Fset-password`;
 
+type ActionBody = { intent: string; email?: string; userId?: string; password?: string };
+
+/** The story admin's password (fixtureUsers' Amina) for confirming a reset of another admin. */
+export const STORY_PASSWORD = 'correct horse battery';
+
+/**
+ * The action's answer to "Reset link", as team-actions.server.ts decides it: e-mailed when the
+ * server sends e-mail; otherwise a link, for another admin only after the caller's password.
+ */
+function resetLinkAnswer(body: ActionBody, mailed: boolean) {
+  const member = fixtureTeam.find((m) => m.user_id === body.userId);
+  if (!member)
+    return HttpResponse.json(
+      { error: { message: 'That person is not a member.' } },
+      { status: 404 },
+    );
+  if (mailed) return HttpResponse.json({ sentTo: member.email });
+  const self = member.user_id === fixtureUsers.admin.id;
+  if (member.role === 'admin' && !self) {
+    if (!body.password) {
+      return HttpResponse.json(
+        {
+          error: {
+            message: 'A reset link for another admin needs your own password: enter it to confirm.',
+            code: 'password_required',
+          },
+        },
+        { status: 403 },
+      );
+    }
+    if (body.password !== STORY_PASSWORD) {
+      return HttpResponse.json(
+        { error: { message: 'That is not your password.', code: 'password_wrong' } },
+        { status: 403 },
+      );
+    }
+  }
+  return HttpResponse.json({ link: STORY_LINK('recovery') });
+}
+
 export const teamScenarios = {
   /** The Team screen's list (rpc team_members). */
   teamMembers: call<TeamMember[]>({
@@ -78,7 +118,7 @@ export const teamScenarios = {
         path: '/admin/api/team',
         service: 'site',
         respond: async (request, { mailed }) => {
-          const body = (await jsonBody(request)) as { intent: string; email?: string };
+          const body = (await jsonBody(request)) as ActionBody;
           if (body.intent === 'invite') {
             const result: InviteResult = {
               email: body.email ?? '',
@@ -86,8 +126,7 @@ export const teamScenarios = {
             };
             return HttpResponse.json(result);
           }
-          if (body.intent === 'resetLink')
-            return HttpResponse.json({ link: STORY_LINK('recovery') });
+          if (body.intent === 'resetLink') return resetLinkAnswer(body, mailed);
           return HttpResponse.json({ ok: true });
         },
       },

@@ -23,8 +23,13 @@ export interface TeamRepository {
   invite(input: InviteInput): Promise<InviteResult>;
   /** Deletes the profile and ends every session of the person at once. */
   remove(userId: string): Promise<void>;
-  /** A one-time link to "Set a new password" for a colleague. */
-  resetLink(userId: string): Promise<string>;
+  /**
+   * A password reset for a colleague: e-mailed to them when the server sends e-mail
+   * (`sentTo`), else a one-time link to pass on (`link`). For another admin without e-mail the
+   * caller's own password is asked first (refused with code `password_required`, or
+   * `password_wrong`).
+   */
+  resetLink(userId: string, options?: { password?: string }): Promise<ResetLinkResult>;
 }
 
 export interface AccountRepository {
@@ -43,3 +48,8 @@ export interface TeamRepositories {
   /** Your own password, name and sessions (issue 26). */
   account: AccountRepository;
 }
+
+/** What a reset link request did: e-mailed it to its owner, or made a link to pass on. */
+export type ResetLinkResult =
+  | { sentTo: string; link?: undefined }
+  | { link: string; sentTo?: undefined };

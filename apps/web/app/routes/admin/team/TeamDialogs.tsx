@@ -4,6 +4,9 @@
  */
 import {
   adminRoleLabels,
+  type ConfirmPasswordValues,
+  confirmPasswordDefaults,
+  confirmPasswordSchema,
   type InviteValues,
   inviteDefaults,
   inviteSchema,
@@ -23,6 +26,7 @@ import {
   useZodForm,
 } from '@charitykit/ui';
 import { useState } from 'react';
+import { passwordInput } from '../fields/passwordInput';
 import { DialogForm } from '../scaffold/DialogForm';
 import { FailureAlert } from '../scaffold/failure';
 
@@ -81,6 +85,41 @@ export function InviteDialog({ onClose, onInvite }: InviteDialogProps) {
             options={roleOptions}
           />
         )}
+      </FormField>
+    </DialogForm>
+  );
+}
+
+export interface ConfirmPasswordDialogProps {
+  member: TeamMember;
+  onClose: () => void;
+  /** Resolves with null once the link is made, or the service's message. */
+  onConfirm: (password: string) => Promise<string | null>;
+}
+
+/** Your own password before a reset link for another admin is made (no e-mail set up). */
+export function ConfirmPasswordDialog({ member, onClose, onConfirm }: ConfirmPasswordDialogProps) {
+  const copy = teamCopy.confirmPasswordDialog;
+  const form = useZodForm(confirmPasswordSchema, { defaultValues: confirmPasswordDefaults });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (values: ConfirmPasswordValues) => {
+    setFailure(null);
+    const message = await onConfirm(values.password);
+    if (message) setFailure(message);
+  };
+  return (
+    <DialogForm
+      title={copy.title}
+      id="confirm-password"
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      onClose={onClose}
+      labels={{ cancel: copy.cancel, submit: copy.submit, busy: copy.submitting }}
+    >
+      <Text>{copy.description(member.full_name)}</Text>
+      <FormField control={form.control} name="password">
+        {passwordInput(copy.password, 'current-password')}
       </FormField>
     </DialogForm>
   );

@@ -9,6 +9,7 @@ import {
   type AdminRole,
   adminCount,
   canManageTeam,
+  isDataError,
   removalRefusal,
   roleChangeRefusal,
   type TeamMember,
@@ -34,7 +35,13 @@ import { Navigate } from 'react-router';
 import { messageOf } from '../scaffold/failure';
 import { ListScreen, ListTable } from '../scaffold/ListScreen';
 import * as styles from '../scaffold/scaffold.css';
-import { InviteDialog, LinkDialog, RemoveDialog, RoleDialog } from './TeamDialogs';
+import {
+  ConfirmPasswordDialog,
+  InviteDialog,
+  LinkDialog,
+  RemoveDialog,
+  RoleDialog,
+} from './TeamDialogs';
 
 const copy = teamCopy.team;
 
@@ -42,6 +49,7 @@ type DialogState =
   | { kind: 'invite' }
   | { kind: 'role'; member: TeamMember }
   | { kind: 'remove'; member: TeamMember }
+  | { kind: 'confirmPassword'; member: TeamMember }
   | { kind: 'link'; title: string; description: string; link: string }
   | null;
 
@@ -109,17 +117,46 @@ export function TeamScreen() {
     }
   };
 
-  const onResetLink = async (member: TeamMember) => {
-    try {
-      const link = await resetLink.mutateAsync(member.user_id);
+  /**
+   * A reset goes to its owner by e-mail when the server sends e-mail; otherwise the link is
+   * shown, and for another admin the server first asks for your own password.
+   */
+  const requestReset = async (member: TeamMember, password?: string) => {
+    const result = await resetLink.mutateAsync({
+      userId: member.user_id,
+      ...(password ? { password } : {}),
+    });
+    if (result.sentTo !== undefined) {
+      setDialog(null);
+      toast.success(teamCopy.inviteDialog.resetSent(result.sentTo));
+    } else {
       setDialog({
         kind: 'link',
         title: teamCopy.inviteDialog.resetLinkTitle,
         description: teamCopy.inviteDialog.resetLinkDescription(member.full_name),
-        link,
+        link: result.link,
       });
+    }
+  };
+
+  const onResetLink = async (member: TeamMember) => {
+    try {
+      await requestReset(member);
     } catch (error) {
-      toast.error(messageOf(error));
+      if (isDataError(error) && error.code === 'password_required') {
+        setDialog({ kind: 'confirmPassword', member });
+      } else {
+        toast.error(messageOf(error));
+      }
+    }
+  };
+
+  const onConfirmPassword = (member: TeamMember) => async (password: string) => {
+    try {
+      await requestReset(member, password);
+      return null;
+    } catch (error) {
+      return messageOf(error);
     }
   };
 
@@ -140,6 +177,13 @@ export function TeamScreen() {
           member={dialog.member}
           onClose={() => setDialog(null)}
           onRemove={onRemove(dialog.member)}
+        />
+      ) : null}
+      {dialog?.kind === 'confirmPassword' ? (
+        <ConfirmPasswordDialog
+          member={dialog.member}
+          onClose={() => setDialog(null)}
+          onConfirm={onConfirmPassword(dialog.member)}
         />
       ) : null}
       {dialog?.kind === 'link' ? (
@@ -227,7 +271,7 @@ export function TeamScreen() {
                       <Button
                         variant="outline"
                         size="small"
-                        busy={resetLink.isPending && resetLink.variables === member.user_id}
+                        busy={resetLink.isPending && resetLink.variables?.userId === member.user_id}
                         onClick={() => void onResetLink(member)}
                       >
                         {copy.resetLink}

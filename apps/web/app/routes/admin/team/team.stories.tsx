@@ -1,5 +1,11 @@
 import type { TeamMember } from '@charitykit/data';
-import { fixtureAdminUsers, fixtureTeam, scenarios, supabaseHandlers } from '@charitykit/data/msw';
+import {
+  fixtureAdminUsers,
+  fixtureTeam,
+  STORY_PASSWORD,
+  scenarios,
+  supabaseHandlers,
+} from '@charitykit/data/msw';
 import { mediaQuery } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -216,11 +222,56 @@ export const RemoveRefused: Story = {
   },
 };
 
-/** A reset link for a colleague, shown once to copy. */
+/** With e-mail set up, the reset link goes to its owner: the admin only hears it was sent. */
+export const ResetLinkEmailed: Story = {
+  play: async () => {
+    const priya = await rowOf('Priya Shah');
+    await userEvent.click(priya.getByRole('button', { name: 'Reset link' }));
+    await expect(
+      await page().findByText(
+        'A password reset link has been e-mailed to priya.shah@hoperelief.org.uk.',
+      ),
+    ).toBeInTheDocument();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Without e-mail, an editor's reset link is shown once to copy. */
 export const ResetLink: Story = {
+  ...given(() => scenarios.teamAction.empty()),
   play: async () => {
     const tom = await rowOf('Tom Price');
     await userEvent.click(tom.getByRole('button', { name: 'Reset link' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Password reset link' }));
+    await waitFor(() =>
+      expect(
+        (dialog.getByRole('textbox', { name: 'Password reset link' }) as HTMLInputElement).value,
+      ).toContain('type=recovery'),
+    );
+  },
+};
+
+/**
+ * Without e-mail, another admin's reset link needs the admin's own password first: a wrong one
+ * is refused in the dialog, the right one shows the link.
+ */
+export const ResetLinkForAdmin: Story = {
+  ...given(() => scenarios.teamAction.empty()),
+  play: async () => {
+    const priya = await rowOf('Priya Shah');
+    await userEvent.click(priya.getByRole('button', { name: 'Reset link' }));
+    const confirm = within(await page().findByRole('dialog', { name: 'Confirm your password' }));
+    await waitFor(() =>
+      expect(confirm.getByText(/signs whoever follows it in as Priya Shah/)).toBeVisible(),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'Make reset link' }));
+    await expect(await confirm.findByText('Enter your password')).toBeInTheDocument();
+    await userEvent.type(confirm.getByLabelText(/Your password/), 'not-my-password');
+    await userEvent.click(confirm.getByRole('button', { name: 'Make reset link' }));
+    await expect(await confirm.findByText('That is not your password.')).toBeInTheDocument();
+    await userEvent.clear(confirm.getByLabelText(/Your password/));
+    await userEvent.type(confirm.getByLabelText(/Your password/), STORY_PASSWORD);
+    await userEvent.click(confirm.getByRole('button', { name: 'Make reset link' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Password reset link' }));
     await waitFor(() =>
       expect(
