@@ -143,6 +143,58 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+test('odd methods and bodies on every kind of address answer 4xx, never 5xx (issue 33)', async () => {
+  const targets = [
+    '/',
+    `/${bigSlug}`,
+    '/nope',
+    '/admin',
+    '/admin/team',
+    '/admin/api/team',
+    '/about.data',
+  ];
+  const methods = ['TRACE', 'PROPFIND', 'OPTIONS', 'FOO', 'PUT', 'PATCH', 'DELETE', 'POST'];
+  const bodies = ['null', '[]', '{', '"x"', '{"intent":null}'];
+  for (const target of targets) {
+    for (const method of methods) {
+      for (const body of ['PUT', 'PATCH', 'POST'].includes(method) ? bodies : [undefined]) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const url = new URL(target, site.url);
+          const req = http.request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: url.pathname,
+              method,
+              headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+        expect(status, `${method} ${target} ${body ?? ''}`).toBeGreaterThanOrEqual(200);
+        expect(status, `${method} ${target} ${body ?? ''}`).toBeLessThan(500);
+      }
+    }
+  }
+  const trace = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const url = new URL('/', site.url);
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: '/', method: 'TRACE' },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
+  trace.resume();
+  expect(trace.statusCode).toBe(405);
+  expect(trace.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+});
+
 test('unknown addresses get the one cached not-found page: no render, no backend read', async () => {
   const shapes = ['/nope-warm', '/programs/nope-warm', '/nope/warm', '/nope-warm.data'];
   for (const target of shapes) expect((await get(site.url, target)).response.status).toBe(404);

@@ -51,6 +51,9 @@ import { createSubmissionNotifier, submissionNoticeConfig } from './submission-n
  */
 export const ROUTE_MANIFEST_PATH = '/__manifest';
 
+/** The methods pages (GET, HEAD) and React Router's actions (the rest) are served for. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export interface SiteStats {
   renders: number;
   hits: number;
@@ -256,6 +259,12 @@ export async function createSiteHandler({
   }
 
   const listener: RequestListener = (req, res) => {
+    // TRACE, CONNECT, PROPFIND and the like: a Fetch Request cannot even be made of some of
+    // them (TRACE throws), and no page or action answers any of them.
+    if (!SERVED_METHODS.includes(req.method ?? '')) {
+      textResponse(res, 405, 'Method Not Allowed', { ...always, Allow: SERVED_METHODS.join(', ') });
+      return;
+    }
     assets(req, res, () => {
       handleDynamic(req, res).catch((error: unknown) => {
         if (req.destroyed) return;
