@@ -52,16 +52,26 @@ type FieldKey<Values> = Extract<keyof Values, string>;
 /**
  * The state of a public form, kept in plain React state so these forms ship without
  * react-hook-form or zod: values, each field's message, the failed-submit count `Form` focuses
- * its error summary by, and the props that connect a field. Editing a field clears its message
+ * its error summary by (0 while the messages are the server's, which the page focuses as it
+ * loads), and the props that connect a field. Editing a field clears its message
  * (spec: "typing in a field clears that field's error") and calls `onEdit`.
  *
  * Each field's handlers are made once for the form's lifetime, so a memoised field re-renders
  * only when its own value or message changes: typing stays cheap on low-end phones.
  */
-export function useFormValues<Values extends object>(initial: Values, onEdit?: () => void) {
+export function useFormValues<Values extends object>(
+  initial: Values,
+  onEdit?: () => void,
+  /**
+   * Where it starts instead, when the server answered a post of this form (sent without
+   * JavaScript, or before it ran): what was typed, and each field's message. `reset` still goes
+   * back to `initial`.
+   */
+  start?: { values: Values; errors?: FieldErrors<Values> },
+) {
   const formId = useFormId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [values, setValues] = useState(start?.values ?? initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>(start?.errors ?? {});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const latestOnEdit = useRef(onEdit);
   latestOnEdit.current = onEdit;
