@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactSendFailed, formSentPages, publicFormMessages } from '@charitykit/content';
+import { contactPage, contactSendFailed, publicFormMessages } from '@charitykit/content';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -313,7 +313,7 @@ test('with the backend back, what was kept is sent again and stored once', async
   expect(await storedCount('contact_messages', who.email)).toBe(0);
   // The page kept everything: sending it again is one press.
   expect((await postBy(page, () => contactForm(page).send.click())).status()).toBe(303);
-  await expect(page.getByText(formSentPages.contact.message)).toBeVisible();
+  await expect(page.getByText(contactPage.sent.message)).toBeVisible();
   expect(await storedCount('contact_messages', who.email)).toBe(1);
   await context.close();
 });
@@ -389,7 +389,7 @@ test('answers to posts are never cached: each visitor gets their own, and the pa
   expect(page).not.toContain('Visitor');
   expect(page).not.toContain('There is a problem');
   // The sent page is the same for everyone: cached like any page, no one's details in it.
-  const sent = await fetch(`${siteUrl}${formSentPages.contact.path}`);
+  const sent = await fetch(`${siteUrl}${contactPage.sent.path}`);
   expect(sent.status).toBe(200);
   expect(sent.headers.get('cache-control')).toMatch(/^public/);
 });

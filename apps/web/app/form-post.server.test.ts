@@ -1,11 +1,12 @@
 // @vitest-environment node
 // (Request, Response and FormData as the site server has them: Node's, not jsdom's.)
 import {
+  contactPage,
   contactSendFailed,
-  formSentPages,
   publicFormMessages,
   submissionNotices,
   validationMessages,
+  volunteerPage,
 } from '@charitykit/content';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +115,7 @@ describe('a contact message posted without JavaScript', () => {
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(formSentPages.contact.path);
+    expect(response.headers.get('location')).toBe(contactPage.sent.path);
     expect(sent).toHaveLength(1);
     const [insert] = sent;
     expect(insert?.url).toBe(`${backend.url}/rest/v1/contact_messages`);
@@ -383,7 +384,7 @@ describe('a volunteer application posted without JavaScript', () => {
 
   it('given a complete application, then it is stored with every choice and both agreements', async () => {
     const { result, sent } = await sendVolunteer(application());
-    expect((result as Response).headers.get('location')).toBe(formSentPages.volunteer.path);
+    expect((result as Response).headers.get('location')).toBe(volunteerPage.sent.path);
     expect(sent[0]?.url).toBe(`${backend.url}/rest/v1/volunteer_applications`);
     expect(sent[0]?.body).toMatchObject({
       first_name: 'Amina',

@@ -69,11 +69,11 @@ export interface FormPostOptions {
 
 type RequestContext = Readonly<RouterContextProvider>;
 
-// Set by the action when its answer is the form again with a problem; read by the page's loader
-// (which runs after the action, in the same request) for the "Error: " in the title.
+// Set by the action when its answer is the form again with a problem; read by the public
+// layout's loader (loaders run after the action, in the same request) for "Error: " in the title.
 const postProblem = createContext<boolean>(false);
 
-/** The page's state for its loader and meta: whether it answers a post that was not stored. */
+/** The document's state, for a loader: whether it answers a post that was not stored. */
 export function formPageState(context: RequestContext): { postProblem: boolean } {
   return { postProblem: context.get(postProblem) };
 }

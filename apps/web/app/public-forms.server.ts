@@ -8,14 +8,15 @@ import {
   type ContactFormValues,
   contactFormDefaults,
   contactFormSchema,
+  contactPage,
   contactSendFailed,
-  formSentPages,
   publicFormMessages,
   submissionNotices,
   submissionsLimited,
   type VolunteerApplicationValues,
   volunteerApplicationDefaults,
   volunteerApplicationErrors,
+  volunteerPage,
 } from '@charitykit/content';
 import { submitContactMessage, submitVolunteerApplication } from '@charitykit/data/public';
 import { checkContactForm, finishAllText } from '@charitykit/ui';
@@ -32,7 +33,7 @@ export const contactFormPost: PublicFormPost<ContactFormValues> = {
   },
   store: submitContactMessage,
   consentText: submissionNotices.contact.text,
-  sentPath: formSentPages.contact.path,
+  sentPath: contactPage.sent.path,
   failureMessage: contactSendFailed,
   limitedMessage: submissionsLimited,
 };
@@ -51,7 +52,7 @@ export const volunteerFormPost: PublicFormPost<VolunteerApplicationValues> = {
   },
   store: submitVolunteerApplication,
   consentText: submissionNotices.volunteer.text,
-  sentPath: formSentPages.volunteer.path,
+  sentPath: volunteerPage.sent.path,
   failureMessage: publicFormMessages.volunteerFailed,
   limitedMessage: submissionsLimited,
 };

@@ -9,7 +9,6 @@
  */
 import {
   contactPage,
-  formSentPages,
   submissionNotices,
   validationMessages,
   volunteerPage,
@@ -103,13 +102,13 @@ for (const mode of modes) {
       const answer = await postBy(page, () => form.send.click());
       expect(answer.status()).toBe(303);
       expect(answer.headers()['cache-control']).toBe('private, no-store');
-      await expect(page).toHaveURL(new RegExp(`${formSentPages.contact.path}$`));
+      await expect(page).toHaveURL(new RegExp(`${contactPage.sent.path}$`));
       await settle(page, release, log);
 
-      const thanks = page.getByText(formSentPages.contact.message);
+      const thanks = page.getByText(contactPage.sent.message);
       await expect(thanks).toBeVisible();
       if (!mode.javaScriptEnabled) await expect(thanks).toBeFocused();
-      await expect(page).toHaveTitle(new RegExp(`^${formSentPages.contact.title}: Contact Us \\|`));
+      await expect(page).toHaveTitle(new RegExp(`^${contactPage.sent.title}: Contact Us \\|`));
       await expect(contactForm(page).name).toHaveValue('');
 
       const rows = await stored('contact_messages', who.email);
@@ -123,7 +122,7 @@ for (const mode of modes) {
       });
 
       await page.reload();
-      await expect(page.getByText(formSentPages.contact.message)).toBeVisible();
+      await expect(page.getByText(contactPage.sent.message)).toBeVisible();
       expect(await stored('contact_messages', who.email)).toHaveLength(1);
       expectNoDetailsIn(addresses, who);
     });
@@ -172,7 +171,7 @@ for (const mode of modes) {
         await expect(form.name).toHaveValue('');
       } else {
         expect((await postBy(page, () => form.send.click())).status()).toBe(303);
-        await expect(page.getByText(formSentPages.contact.message)).toBeVisible();
+        await expect(page.getByText(contactPage.sent.message)).toBeVisible();
       }
       await expect.poll(async () => (await stored('contact_messages', who.email)).length).toBe(1);
       expectNoDetailsIn(addresses, who);
@@ -188,14 +187,14 @@ for (const mode of modes) {
       const form = await fillVolunteer(page, who);
       const answer = await postBy(page, () => form.submit.click());
       expect(answer.status()).toBe(303);
-      await expect(page).toHaveURL(new RegExp(`${formSentPages.volunteer.path}$`));
+      await expect(page).toHaveURL(new RegExp(`${volunteerPage.sent.path}$`));
       await settle(page, release, log);
 
-      const thanks = page.getByText(formSentPages.volunteer.message);
+      const thanks = page.getByText(volunteerPage.sent.message);
       await expect(thanks).toBeVisible();
       if (!mode.javaScriptEnabled) await expect(thanks).toBeFocused();
       await expect(page).toHaveTitle(
-        new RegExp(`^${formSentPages.volunteer.title}: ${volunteerPage.meta.title} \\|`),
+        new RegExp(`^${volunteerPage.sent.title}: ${volunteerPage.meta.title} \\|`),
       );
       await expect(volunteerForm(page).first).toHaveValue('');
 

@@ -1,7 +1,7 @@
 import {
   type ContactFormValues,
+  contactPage,
   contactSendFailed,
-  formSentPages,
   submissionNotices,
 } from '@charitykit/content';
 import { ContactForm, type FormPostResult, Stack } from '@charitykit/ui';
@@ -40,7 +40,7 @@ export function ContactSlot({
         failureMessage={contactSendFailed}
         action="/contact"
         postResult={postResult}
-        successMessage={postResult?.status === 'sent' ? formSentPages.contact.message : undefined}
+        successMessage={postResult?.status === 'sent' ? contactPage.sent.message : undefined}
         extra={<Honeypot inputRef={honeypot.ref} />}
         onSubmit={async (values) => {
           log(values);

@@ -1,7 +1,6 @@
 import {
   contactPage,
   contactSendFailed,
-  formSentPages,
   submissionNotices,
   validationMessages,
 } from '@charitykit/content';
@@ -218,13 +217,13 @@ export const PostedBackendDown: Story = {
 
 /** Stored: the browser lands on /contact/sent, the contact page with the thanks under the form. */
 export const SentWithoutJavaScript: Story = {
-  args: { path: formSentPages.contact.path },
+  args: { path: contactPage.sent.path },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       contactPage.hero.title,
     );
     const form = contactForm(canvasElement);
-    await expect(form.getByRole('status')).toHaveTextContent(formSentPages.contact.message);
+    await expect(form.getByRole('status')).toHaveTextContent(contactPage.sent.message);
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   },
 };

@@ -1,4 +1,4 @@
-import { formSentPages, messages, validationMessages, volunteerPage } from '@charitykit/content';
+import { messages, validationMessages, volunteerPage } from '@charitykit/content';
 import { scenarios } from '@charitykit/data/msw';
 import { toast } from '@charitykit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -212,12 +212,12 @@ export const PostedBackendDown: Story = {
 
 /** Stored: the browser lands on /volunteer/sent, the page with the spec's success message. */
 export const SentWithoutJavaScript: Story = {
-  args: { path: formSentPages.volunteer.path },
+  args: { path: volunteerPage.sent.path },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       volunteerPage.hero.title,
     );
-    await expect(canvas.getByText(formSentPages.volunteer.message)).toBeVisible();
+    await expect(canvas.getByText(volunteerPage.sent.message)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
   },
 };

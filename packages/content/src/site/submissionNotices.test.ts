@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorTitle, formSentPages, submissionsLimited } from './submissionNotices';
+import { contactPage } from './contactPage';
+import { formErrorTitle, submissionsLimited } from './submissionNotices';
+import { volunteerPage } from './volunteerPage';
 
 describe('what a form sent without JavaScript says', () => {
   it('says when to try again after the flood limit, in whole minutes, at least one', () => {
@@ -10,12 +12,12 @@ describe('what a form sent without JavaScript says', () => {
   });
 
   it("thanks the visitor in the spec's words for the volunteer form, on pages of their own", () => {
-    expect(formSentPages.volunteer.message).toBe(
+    expect(volunteerPage.sent.message).toBe(
       'Thank you! Your volunteer application has been submitted successfully. We will contact you soon.',
     );
-    expect(formSentPages.contact.message).toContain('24 hours');
-    expect(formSentPages.contact.path).toBe('/contact/sent');
-    expect(formSentPages.volunteer.path).toBe('/volunteer/sent');
+    expect(contactPage.sent.message).toContain('24 hours');
+    expect(contactPage.sent.path).toBe('/contact/sent');
+    expect(volunteerPage.sent.path).toBe('/volunteer/sent');
   });
 
   it('puts "Error: " before the title of a page showing a form\'s errors, as GOV.UK does', () => {

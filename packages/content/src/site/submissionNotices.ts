@@ -1,9 +1,6 @@
 // Issue 24: what visitors read under the public forms about how their details are used. Apart
 // from the staff inbox's words (submissions.ts) so the public pages carry only these.
 
-import { RESPONSE_TIME_HOURS } from '../rules/constants';
-import { publicFormMessages } from '../rules/publicMessages';
-
 /**
  * The notice under each public form. `text` is stored with the submission as what the visitor
  * read (consent_text); the link to the privacy policy follows it.
@@ -24,24 +21,6 @@ export const submissionNotices = {
 /** The contact form's message when the message could not be stored (it keeps every field). */
 export const contactSendFailed =
   'Your message could not be sent. Please try again in a few minutes; what you typed is still here.';
-
-/**
- * Issue 34: a form sent without JavaScript (or before it ran) is answered by the site server.
- * Once stored, the browser is sent to a page that says so (post/redirect/get), with its own
- * title, so a reload never sends it twice and no address carries what was typed.
- */
-export const formSentPages = {
-  contact: {
-    path: '/contact/sent',
-    title: 'Message sent',
-    message: `Thank you! Your message has been sent. We will reply within ${RESPONSE_TIME_HOURS} hours.`,
-  },
-  volunteer: {
-    path: '/volunteer/sent',
-    title: 'Application submitted',
-    message: publicFormMessages.volunteerSubmitted,
-  },
-} as const;
 
 /** GOV.UK: a page showing a form's errors says so first in its title. */
 export const formErrorTitle = (title: string) => `Error: ${title}`;

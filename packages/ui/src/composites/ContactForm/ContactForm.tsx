@@ -82,9 +82,7 @@ export function ContactForm({
       setSent(false);
       setFailure('');
     },
-    postResult && 'values' in postResult
-      ? { values: postResult.values, errors: posted === 'invalid' ? postResult.errors : {} }
-      : undefined,
+    postResult,
   );
 
   const textField = (field: ContactField) => ({
@@ -140,17 +138,19 @@ export function ContactForm({
       </div>
       <div className={styles.actions}>
         {/* What the server answered a post with is focused as the page loads (the browser does
-            it from the HTML), so it is read out and scrolled to without any script. */}
+            it from the HTML), so it is read out and scrolled to without any script. React sets
+            no autofocus on the client, so a message that appears while the page runs does not
+            move focus. */}
         <div role="status">
           {sent && successMessage ? (
-            <Text tone="success" tabIndex={-1} autoFocus={posted === 'sent'}>
+            <Text tone="success" tabIndex={-1} autoFocus>
               {successMessage}
             </Text>
           ) : null}
         </div>
         <div role="alert">
           {failure ? (
-            <Text tone="danger" tabIndex={-1} autoFocus={posted === 'failed'}>
+            <Text tone="danger" tabIndex={-1} autoFocus>
               {failure}
             </Text>
           ) : null}

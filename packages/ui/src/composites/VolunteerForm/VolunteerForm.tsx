@@ -127,9 +127,7 @@ export function VolunteerForm({
       setFailure('');
       setSent(false);
     },
-    postResult && 'values' in postResult
-      ? { values: postResult.values, errors: posted === 'invalid' ? postResult.errors : {} }
-      : undefined,
+    postResult,
   );
   const submitting = useRef(false);
   const pending = useRef<AbortController | null>(null);
@@ -306,7 +304,9 @@ export function VolunteerForm({
         {/* The toast goes away; the problem stays here, beside the button, until it is fixed. */}
         {summaryOnTop ? null : <FormErrorSummary />}
         {/* What the server answered a post with is focused as the page loads (the browser does
-            it from the HTML), so it is read out and scrolled to without any script. */}
+            it from the HTML), so it is read out and scrolled to without any script. React sets
+            no autofocus on the client, so a message that appears while the page runs does not
+            move focus. */}
         <div role="status">
           {sent ? (
             <Text tone="success" tabIndex={-1} autoFocus>
@@ -316,7 +316,7 @@ export function VolunteerForm({
         </div>
         <div role="alert">
           {failure ? (
-            <Text tone="danger" tabIndex={-1} autoFocus={posted === 'failed'}>
+            <Text tone="danger" tabIndex={-1} autoFocus>
               {failure}
             </Text>
           ) : null}

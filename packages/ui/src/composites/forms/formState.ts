@@ -3,6 +3,7 @@
 import { type FieldErrors, sanitizeAsTyped, sanitizeFinal } from '@charitykit/content';
 import { useCallback, useRef, useState } from 'react';
 import { fieldId, useFormId } from '../../components/Form/FormShell';
+import type { FormPostResult } from './formProps';
 
 /** The keys of `Values` whose value is text: the fields a person types into. */
 export type TextKey<Values> = {
@@ -64,14 +65,16 @@ export function useFormValues<Values extends object>(
   onEdit?: () => void,
   /**
    * Where it starts instead, when the server answered a post of this form (sent without
-   * JavaScript, or before it ran): what was typed, and each field's message. `reset` still goes
-   * back to `initial`.
+   * JavaScript, or before it ran; a `FormPostResult`): what was typed, and each field's message.
+   * `reset` still goes back to `initial`.
    */
-  start?: { values: Values; errors?: FieldErrors<Values> },
+  start?: FormPostResult<Values>,
 ) {
   const formId = useFormId();
-  const [values, setValues] = useState(start?.values ?? initial);
-  const [errors, setErrors] = useState<FieldErrors<Values>>(start?.errors ?? {});
+  // Every answer but 'sent' keeps the values; only 'invalid' has messages.
+  const answer = start as { values?: Values; errors?: FieldErrors<Values> } | undefined;
+  const [values, setValues] = useState(answer?.values ?? initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>(answer?.errors ?? {});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const latestOnEdit = useRef(onEdit);
   latestOnEdit.current = onEdit;
