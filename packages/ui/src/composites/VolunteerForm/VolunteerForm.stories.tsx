@@ -319,7 +319,9 @@ export const PostedNotStored: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(failure);
+    // The form's own alert line, not the toasts' region beside it.
+    const form = within(canvas.getByRole('form'));
+    await expect(form.getByRole('alert')).toHaveTextContent(failure);
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('07700 900123');
     await expect(canvas.getByRole('checkbox', { name: 'Education' })).toBeChecked();
     await expect(canvas.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
@@ -330,9 +332,10 @@ export const PostedNotStored: Story = {
 export const PostedSent: Story = {
   args: { postResult: { status: 'sent' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(success);
+    const form = within(canvas.getByRole('form'));
+    await expect(form.getByRole('status')).toHaveTextContent(success);
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
     await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'A');
-    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(form.getByRole('status')).toHaveTextContent('');
   },
 };
