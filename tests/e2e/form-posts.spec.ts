@@ -22,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 import { contactPage, contactSendFailed, publicFormMessages } from '@charitykit/content';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { expect, test } from './csp';
 import {
   contactForm,
@@ -110,7 +109,6 @@ async function startSite(env: Record<string, string>): Promise<string> {
 function service() {
   return createClient(`http://127.0.0.1:${backendPort}`, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

@@ -59,7 +59,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}, path = '/con
 
 /** What the site server hands an action: the site, and the visitor's address when it has one. */
 function contextFor(visitor: string | null = '203.0.113.5') {
-  const site = { live: new LiveSite() };
+  const site = { live: new LiveSite(), siteUrl: SITE };
   return siteLoadContext(visitor ? { ...site, clientAddress: visitor } : site);
 }
 

@@ -250,11 +250,7 @@ export async function handleFormPost<Values extends object>(
     website: textOf(posted.get('website')),
   };
   try {
-    await form.store(
-      checked.values,
-      extras,
-      submissionBackend(site.clientAddress, options),
-    );
+    await form.store(checked.values, extras, submissionBackend(site.clientAddress, options));
   } catch (error) {
     context.set(postProblem, true);
     const status = error instanceof PublicSubmitError ? error.status : 0;

@@ -12,8 +12,8 @@ const staticExport = process.env.VITE_STATIC_EXPORT === '1';
  */
 const fromTable = ({ path, file, id, staticFile }: PublicRoute) => {
   const module = staticExport && staticFile ? staticFile : file;
-  const options = id ? { id } : undefined;
-  return path === '/' ? index(module, options) : route(path.slice(1), module, options);
+  if (path === '/') return index(module, id ? { id } : {});
+  return id ? route(path.slice(1), module, { id }) : route(path.slice(1), module);
 };
 
 export default [

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isPreviewPath, staticExportHeaders, toRequest } from './site-server';
+import { toRequest } from './http';
+import { isPreviewPath, staticExportHeaders } from './site-server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
