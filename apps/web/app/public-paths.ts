@@ -39,7 +39,7 @@ export interface PublicRoute {
 /**
  * Issue 34: a public form page and the page its post lands on once stored, one module for both
  * (its action takes the post); the static export, with no server to post to, swaps in a module
- * without one. The mailing-list sign-up (issue 37) is one more call.
+ * without one. Another public form with a page of its own (issue 37's sign-up) is one more call.
  */
 function formPage(path: string, name: string): PublicRoute[] {
   const file = `routes/${name}.tsx`;
