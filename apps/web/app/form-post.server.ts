@@ -24,7 +24,8 @@ import {
 } from '@charitykit/data/public';
 import type { FormPostResult } from '@charitykit/ui';
 import { createContext, data, type RouterContextProvider, redirect } from 'react-router';
-import { siteFrom } from './site-context.server';
+import { siteContext } from './site-context';
+import { siteUrl as configuredSiteUrl } from './site-url.server';
 
 /**
  * The largest form body read. A volunteer application is a few kilobytes; this leaves room for
@@ -228,9 +229,12 @@ export async function handleFormPost<Values extends object>(
   { request, context }: { request: Request; context: RequestContext },
   options: FormPostOptions = {},
 ) {
-  // The site server's seam (site-context.ts): the public address, and the visitor's address.
-  const site = siteFrom(context);
-  if (isCrossSite(request, site.siteUrl)) throw refuse(403, 'Forbidden');
+  // What the site server hands over (site-context.ts): the public address and the visitor's.
+  // Read from the context itself, not through siteFrom: an action needs no live site (whose
+  // module is Node's only, and the page stories load this route module in the browser), and with
+  // no site server (the dev server) the address is the environment's, as siteFrom's would be.
+  const site = context.get(siteContext);
+  if (isCrossSite(request, site?.siteUrl ?? configuredSiteUrl)) throw refuse(403, 'Forbidden');
   const posted = await readForm(request);
   const checked = form.check(readFields(posted, form.fields));
   if (!checked.valid) {
@@ -250,7 +254,7 @@ export async function handleFormPost<Values extends object>(
     website: textOf(posted.get('website')),
   };
   try {
-    await form.store(checked.values, extras, submissionBackend(site.clientAddress, options));
+    await form.store(checked.values, extras, submissionBackend(site?.clientAddress, options));
   } catch (error) {
     context.set(postProblem, true);
     const status = error instanceof PublicSubmitError ? error.status : 0;
