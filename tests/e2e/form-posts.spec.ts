@@ -31,6 +31,7 @@ import {
   hydrated,
   newVisitor,
   postBy,
+  untilHydrated,
   volunteerForm,
 } from './public/form-journeys';
 
@@ -243,7 +244,7 @@ test.describe('with the backend stopped', () => {
       }
       const scripts = await holdScripts(page);
       await page.goto(siteUrl + target, { waitUntil: 'domcontentloaded' });
-      await expect.poll(scripts.held).toBeGreaterThan(0);
+      await scripts.firstHeld;
       expect(await hydrated(page)).toBe(false);
       return scripts.release;
     }
@@ -269,7 +270,7 @@ test.describe('with the backend stopped', () => {
         await expect(form.subject).toHaveValue(who.subject);
         await expect(form.message).toHaveValue(who.message);
         release();
-        if (javaScriptEnabled) await expect.poll(() => hydrated(page)).toBe(true);
+        if (javaScriptEnabled) await untilHydrated(page);
       });
 
       test("the volunteer application comes back with every value and box, and the spec's message", async ({
@@ -290,7 +291,7 @@ test.describe('with the backend stopped', () => {
           await expect(box).toBeChecked();
         }
         release();
-        if (javaScriptEnabled) await expect.poll(() => hydrated(page)).toBe(true);
+        if (javaScriptEnabled) await untilHydrated(page);
       });
     });
   }

@@ -136,10 +136,15 @@ export async function holdScripts(page: Page) {
     release = resolve;
   });
   let held = 0;
+  let heldOne!: () => void;
+  const firstHeld = new Promise<void>((resolve) => {
+    heldOne = resolve;
+  });
   await page.route(
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
       held += 1;
+      heldOne();
       await released;
       await route.continue().catch(() => undefined); // the page moved on meanwhile
     },
@@ -148,10 +153,17 @@ export async function holdScripts(page: Page) {
     release,
     /** How many script requests have been held. */
     held: () => held,
+    /** Settles once the page has asked for a script (however long a loaded machine takes). */
+    firstHeld,
   };
 }
 
 /** Whether React Router has hydrated the page (it exposes its router then). */
 export function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => '__reactRouterDataRouter' in window);
+}
+
+/** Waits, with no time of its own (the test's limit applies), until the page has hydrated. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }

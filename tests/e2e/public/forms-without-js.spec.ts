@@ -65,7 +65,7 @@ const modes: Mode[] = [
     async open(page, path) {
       const scripts = await holdScripts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect.poll(scripts.held).toBeGreaterThan(0);
+      await scripts.firstHeld;
       expect(await hydrated(page)).toBe(false);
       return () => scripts.release();
     },
