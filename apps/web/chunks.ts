@@ -68,7 +68,7 @@ const forms = [
  */
 const send = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](TextField|TextArea|Form[\\/]FormErrorSummary)/,
-  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](submit-later|form-extras|submission-backend)\.tsx?$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/](submit-later|form-extras|submission-backend)|form-page)\.tsx?$/,
   /[\\/]packages[\\/]content[\\/]src[\\/]site[\\/]submissionNotices\.ts$/,
 ];
 
@@ -78,14 +78,14 @@ const volunteer = [
   // Not its checks (volunteerFormState, volunteerChecks): those load when a person starts the form.
   /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]VolunteerForm[\\/](VolunteerForm|index)\.tsx?$/,
   /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](volunteerForm|volunteerPage)|rules[\\/](volunteer|volunteerApplication))\.ts$/,
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]volunteer-slot|routes[\\/]volunteer)\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]volunteer-(slot|page)|routes[\\/]volunteer(-static)?)\.tsx$/,
 ];
 
 /** `contact`: the contact form, its words (the back-office's submissions list uses them too). */
 const contact = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]ContactForm[\\/]/,
   /[\\/]packages[\\/]content[\\/]src[\\/](site[\\/](contactForm|contactPage)|rules[\\/]contactChecks)\.ts$/,
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]contact-slot|routes[\\/]contact)\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]contact-(slot|page)|routes[\\/]contact(-static)?)\.tsx$/,
 ];
 
 /** `toast`: the messages that appear after an action (the volunteer form; the back-office). */

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { crawlFilePaths, prerenderedPaths } from './app/public-paths';
+import { crawlFilePaths, routePagePaths } from './app/public-paths';
 
 // `npm run build:static` sets this: the static export for hosts without Node.
 const staticExport = process.env.VITE_STATIC_EXPORT === '1';
@@ -11,7 +11,7 @@ export default {
   // The static export instead writes the public routes to HTML at build time, with the
   // settings of that moment, and leaves the rest to the client (the SPA fallback).
   ssr: !staticExport,
-  prerender: staticExport ? [...prerenderedPaths, ...crawlFilePaths] : false,
+  prerender: staticExport ? [...routePagePaths, ...crawlFilePaths] : false,
   buildDirectory: staticExport ? 'build-static' : 'build',
   // The site server sends each page only the routes it matched, and the client asks the server
   // (`/__manifest`) for the routes of the links it renders: the whole manifest (every admin

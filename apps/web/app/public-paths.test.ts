@@ -1,6 +1,6 @@
-import { programmePaths } from '@charitykit/content';
+import { contactPage, programmePaths, volunteerPage } from '@charitykit/content';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, programmeSlugs } from './public-paths';
+import { formSentPaths, prerenderedPaths, programmeSlugs, routePagePaths } from './public-paths';
 
 describe('prerendered paths', () => {
   it('include every programme page the content lists, in order', () => {
@@ -23,5 +23,13 @@ describe('prerendered paths', () => {
       ]),
     );
     expect(prerenderedPaths).toHaveLength(17);
+  });
+});
+
+describe("the forms' sent pages (issue 34)", () => {
+  it('are the pages content names, rendered by the site server but not listed for crawlers', () => {
+    expect(formSentPaths).toEqual([contactPage.sent.path, volunteerPage.sent.path]);
+    expect(routePagePaths).toEqual([...prerenderedPaths, ...formSentPaths]);
+    for (const path of formSentPaths) expect(prerenderedPaths).not.toContain(path);
   });
 });

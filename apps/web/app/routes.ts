@@ -5,9 +5,16 @@ import { crawlFiles, type PublicRoute, publicRoutes } from './public-paths';
 // renders them (see routes/published-page.tsx).
 const staticExport = process.env.VITE_STATIC_EXPORT === '1';
 
-/** A route of the public route table (public-paths.ts), relative to its parent at the root. */
-const fromTable = ({ path, file }: PublicRoute) =>
-  path === '/' ? index(file) : route(path.slice(1), file);
+/**
+ * A route of the public route table (public-paths.ts), relative to its parent at the root. A form
+ * page and its "sent" page share a module (issue 34), so the table names their ids; the static
+ * export's module keeps the same id.
+ */
+const fromTable = ({ path, file, id, staticFile }: PublicRoute) => {
+  const module = staticExport && staticFile ? staticFile : file;
+  if (path === '/') return index(module, id ? { id } : {});
+  return id ? route(path.slice(1), module, { id }) : route(path.slice(1), module);
+};
 
 export default [
   // Files for crawlers and browsers (issue 23): resource routes, rendered and cached like pages.

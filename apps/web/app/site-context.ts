@@ -27,6 +27,14 @@ export interface SiteContext {
   live: LiveSiteReader;
   /** The site's public address (SITE_URL): every absolute address a page writes starts here. */
   siteUrl: string;
+  /**
+   * The visitor's address as the site server vouches for it (the socket's peer or, behind
+   * SITE_TRUSTED_PROXIES, the nearest X-Forwarded-For entry that is not a trusted proxy), on
+   * requests rendered for one visitor only (a post); never on a shared, cached render. An action
+   * that stores something for a visitor names it to the backend, whose flood limit counts per
+   * address (issue 34). Here, not in a header, so nothing a visitor writes can stand in for it.
+   */
+  clientAddress?: string;
 }
 
 /**

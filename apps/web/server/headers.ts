@@ -17,6 +17,8 @@ export const CDN_STALE_WHILE_REVALIDATE = 60;
 export const HTML_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=86400`;
 /** The back-office: personal data, kept by no browser or proxy cache. */
 export const ADMIN_CACHE_CONTROL = 'no-store';
+/** The answer to a post (a public form's, with what the visitor typed): theirs alone, kept nowhere. */
+export const POST_CACHE_CONTROL = 'private, no-store';
 
 /** On every response. */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {

@@ -39,8 +39,16 @@ export function textResponse(
   res.end(text);
 }
 
-/** A Fetch Request for a visitor's request, body streamed through, for React Router. */
-export function toRequest(req: IncomingMessage, res: ServerResponse): Request {
+/**
+ * A Fetch Request for a visitor's request, body streamed through, for React Router. Its address
+ * has the site's public scheme (`https` when SITE_URL is): behind a proxy that ends TLS the
+ * socket is plain HTTP, and React Router refuses a post whose Origin is not the request's own.
+ */
+export function toRequest(
+  req: IncomingMessage,
+  res: Pick<ServerResponse, 'on'>,
+  scheme: 'http' | 'https' = 'http',
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -54,7 +62,10 @@ export function toRequest(req: IncomingMessage, res: ServerResponse): Request {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), init);
+  return new Request(
+    new URL(req.url ?? '/', `${scheme}://${req.headers.host ?? 'localhost'}`),
+    init,
+  );
 }
 
 /** Whether a response is an HTML document. */

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { toRequest } from './http';
 import { isPreviewPath, staticExportHeaders } from './site-server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -38,5 +40,26 @@ describe('preview addresses (issue 25)', () => {
     expect(isPreviewPath('/preview')).toBe(false);
     expect(isPreviewPath('/previews')).toBe(false);
     expect(isPreviewPath('/about')).toBe(false);
+  });
+});
+
+describe('the request React Router is given (issue 34)', () => {
+  const visitor = (headers: Record<string, string>) =>
+    ({ url: '/contact', method: 'GET', headers }) as unknown as IncomingMessage;
+  const res = { on: () => undefined } as never;
+
+  it("has the site's public scheme, so a form posted through a proxy that ends TLS is this site's", () => {
+    const request = toRequest(visitor({ host: 'www.example.org' }), res, 'https');
+    expect(request.url).toBe('https://www.example.org/contact');
+    expect(new URL(request.url).origin).toBe('https://www.example.org');
+  });
+
+  it("is plain http when the site is, and passes the visitor's headers on", () => {
+    const request = toRequest(
+      visitor({ host: 'localhost:4173', origin: 'http://localhost:4173' }),
+      res,
+    );
+    expect(request.url).toBe('http://localhost:4173/contact');
+    expect(request.headers.get('origin')).toBe('http://localhost:4173');
   });
 });

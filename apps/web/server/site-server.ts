@@ -26,7 +26,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { siteBackend } from '../app/backend';
-import { crawlFilePaths, prerenderedPaths } from '../app/public-paths';
+import { crawlFilePaths, routePagePaths } from '../app/public-paths';
 import { RENDER_NONCE_HEADER, type SiteContext, siteLoadContext } from '../app/site-context';
 import { type Environment, readConfig, type SiteServerConfig } from './config';
 import { LIMITED_ANSWER_DELAY_MS, MissLimiter, Semaphore } from './guard';
@@ -36,6 +36,7 @@ import {
   documentHeaders,
   inlineScriptHashes,
   isAdminPath,
+  POST_CACHE_CONTROL,
   PREVIEW_HEADERS,
 } from './headers';
 import { defaultBuildDir, isHtml, listen, staticFiles, textResponse, toRequest } from './http';
@@ -97,11 +98,15 @@ export async function createSiteHandler({
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
   const live = liveSiteFor(config);
   const site: SiteContext = { live, siteUrl: config.siteUrl };
-  const routes = new Set([...prerenderedPaths, ...crawlFilePaths]);
+  const routes = new Set([...routePagePaths, ...crawlFilePaths]);
   const routeIds = Object.keys(build.routes);
   const handler = createRequestHandler(build, 'production');
-  /** React Router's render of `request`, handed the site (React Router's `getLoadContext`). */
-  const render = (request: Request) => handler(request, siteLoadContext(site));
+  /**
+   * React Router's render of `request`, handed the site (React Router's `getLoadContext`) and,
+   * for a request answered to one visitor only, their address as this server finds it.
+   */
+  const render = (request: Request, clientAddress?: string) =>
+    handler(request, siteLoadContext(clientAddress ? { ...site, clientAddress } : site));
   const assets = staticFiles(path.join(buildDir, 'client'), config);
   const cache = new RenderCache({ maxEntries: config.cacheEntries, maxBytes: config.cacheBytes });
   const renders = new Semaphore(config.renderConcurrency);
@@ -169,7 +174,9 @@ export async function createSiteHandler({
   /** Everything not cached: the back-office, the previews, and any method but GET and HEAD. */
   async function passThrough(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (!allowMiss(req, res)) return;
-    const response = await renders.run(() => render(toRequest(req, res)));
+    const request = toRequest(req, res, config.https ? 'https' : 'http');
+    const visitor = clientAddress(req, config.trustedProxies);
+    const response = await renders.run(() => render(request, visitor));
     const admin = isAdminPath(pathname);
     const html = isHtml(response) && response.body !== null;
     const body = html ? Buffer.from(await response.arrayBuffer()) : null;
@@ -185,6 +192,9 @@ export async function createSiteHandler({
     if (headers['referrer-policy']) delete headers['Referrer-Policy'];
     // The back-office carries personal data: no browser or proxy keeps any of it.
     if (admin || !headers['cache-control']) headers['cache-control'] = ADMIN_CACHE_CONTROL;
+    // A post's answer (a public form's: what a visitor typed, issue 34) is theirs alone.
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      headers['cache-control'] = POST_CACHE_CONTROL;
     if (body) headers['content-length'] = String(body.length);
     res.writeHead(response.status, headers);
     if (req.method === 'HEAD') {
@@ -313,8 +323,11 @@ export async function serveSite({ port, host, noticeEnv, ...options }: ServeSite
   };
 }
 
-/** The static public pages this server renders (the app's route table), for the size budget. */
-export { prerenderedPaths as publicPaths } from '../app/public-paths';
+/**
+ * The static public pages this server renders (the app's route table, with the forms' "sent"
+ * pages), for the size budget.
+ */
+export { routePagePaths as publicPaths } from '../app/public-paths';
 export {
   defaultBuildDir,
   defaultStaticDir,

@@ -192,6 +192,8 @@ export {
 } from './composites/DonationForm';
 export { FeatureCard, type FeatureCardProps } from './composites/FeatureCard';
 export { FormDialog, type FormDialogLabels, type FormDialogProps } from './composites/FormDialog';
+export type { FormPostResult } from './composites/forms/formProps';
+export { finishAllText } from './composites/forms/formState';
 export type { FormNotifier } from './composites/forms/notifier';
 export { HeroCarousel, type HeroCarouselProps } from './composites/HeroCarousel';
 export { ImpactTiers, type ImpactTiersProps } from './composites/ImpactTiers';

@@ -51,6 +51,41 @@ test('every public route serves valid HTML', async ({ request }) => {
   expect(problems).toEqual([]);
 });
 
+test('the pages a form posted without JavaScript comes back to serve valid HTML (issue 34)', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const answers = [
+    ['/contact/sent', await request.get('/contact/sent')],
+    ['/volunteer/sent', await request.get('/volunteer/sent')],
+    // Sent almost empty: the missing fields' messages, the error summary, each value as sent.
+    ...(await Promise.all(
+      ['/contact', '/volunteer'].map(
+        async (path) =>
+          [
+            `POST ${path}`,
+            await request.post(path, {
+              form: { firstName: 'Amina', name: 'A', website: '' },
+              headers: { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' },
+            }),
+          ] as const,
+      ),
+    )),
+  ] as const;
+  const problems: string[] = [];
+  for (const [label, response] of answers) {
+    expect([200, 400], label).toContain(response.status());
+    const html = await response.text();
+    if (label.startsWith('POST')) expect(html, label).toContain('There is a problem');
+    const report = await validator.validateString(html, label);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      problems.push(`${label}: ${message.ruleId}: ${message.message} (${message.selector ?? ''})`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the validator catches what the pages once had', async () => {
   // The checks above can fail: the faults issue 22 fixed are each reported.
   const page = (body: string) =>

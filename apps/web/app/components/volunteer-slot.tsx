@@ -2,9 +2,10 @@ import {
   submissionNotices,
   VOLUNTEER_INTERESTS,
   VOLUNTEER_SKILLS,
+  type VolunteerApplicationValues,
   volunteerAvailabilityOptions,
 } from '@charitykit/content';
-import { ToastRegion, VolunteerForm } from '@charitykit/ui';
+import { type FormPostResult, ToastRegion, VolunteerForm } from '@charitykit/ui';
 import { logSubmission } from '../site';
 import { Honeypot, SubmissionNotice, useHoneypot } from './form-extras';
 import { useSubmissionBackend } from './submission-backend';
@@ -15,14 +16,17 @@ const log = logSubmission('Volunteer application');
 /**
  * The volunteer application, with the toast region its messages appear in. Issue 24: the
  * spec's simulated wait is the real request now; a failure is the error toast and every field
- * keeps its value.
+ * keeps its value. Issue 34: without JavaScript (or before it runs) the browser posts it to the
+ * page's action, which stores it the same way; `postResult` is its answer.
  */
 export function VolunteerSlot({
   label,
   sectionTitles,
+  postResult,
 }: {
   label: string;
   sectionTitles: readonly [string, string, string, string, string];
+  postResult?: FormPostResult<VolunteerApplicationValues> | undefined;
 }) {
   const [personal, skills, experience, emergency, terms] = sectionTitles;
   const backend = useSubmissionBackend();
@@ -36,6 +40,8 @@ export function VolunteerSlot({
         interestOptions={VOLUNTEER_INTERESTS}
         availabilityOptions={volunteerAvailabilityOptions}
         submitDelayMs={0}
+        action="/volunteer"
+        postResult={postResult}
         extra={<Honeypot inputRef={honeypot.ref} />}
         onSubmit={async (application) => {
           log(application);

@@ -149,3 +149,81 @@ export const LiveSettings: Story = {
     ).toHaveAttribute('href', `tel:${savedSettings.contact_phone.replace(/\s+/g, '')}`);
   },
 };
+
+// Issue 34: the page as the site server renders it after the form was posted without JavaScript
+// (or before the page's script ran): what the route's action answered (`actionData`), or the
+// sent page a stored message is redirected to. The server's HTML also focuses the summary or the
+// message as the page loads (tests/e2e/public/forms-without-js.spec.ts checks that).
+
+/** Posted with mistakes: every value kept, each message inline and in the summary at the top. */
+export const PostedWithErrors: Story = {
+  args: {
+    actionData: {
+      'routes/contact': {
+        status: 'invalid',
+        values: { name: 'A', email: 'amina at example.org', subject: '', message: filled.Message },
+        errors: {
+          name: validationMessages.contact.nameLength,
+          email: validationMessages.contact.emailInvalid,
+          subject: validationMessages.contact.subjectRequired,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = contactForm(canvasElement);
+    const summary = await form.findByRole('alert', { name: 'There is a problem' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      validationMessages.contact.nameLength,
+      validationMessages.contact.emailInvalid,
+      validationMessages.contact.subjectRequired,
+    ]);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('amina at example.org');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(filled.Message);
+    await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+      expect.stringContaining(validationMessages.contact.subjectRequired),
+    );
+  },
+};
+
+/** Posted while the backend was down: the message says so and every word is still there. */
+export const PostedBackendDown: Story = {
+  args: {
+    actionData: {
+      'routes/contact': {
+        status: 'failed',
+        values: {
+          name: filled.Name,
+          email: filled.Email,
+          subject: filled.Subject,
+          message: filled.Message,
+        },
+        message: contactSendFailed,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = contactForm(canvasElement);
+    await expect(form.getByText(contactSendFailed)).toBeVisible();
+    for (const [label, text] of Object.entries(filled)) {
+      await expect(form.getByRole('textbox', { name: label })).toHaveValue(text);
+    }
+  },
+};
+
+/** Stored: the browser lands on /contact/sent, the contact page with the thanks under the form. */
+export const SentWithoutJavaScript: Story = {
+  args: { path: contactPage.sent.path },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      contactPage.hero.title,
+    );
+    const form = contactForm(canvasElement);
+    await expect(form.getByRole('status')).toHaveTextContent(contactPage.sent.message);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};

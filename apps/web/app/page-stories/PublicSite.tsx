@@ -64,10 +64,14 @@ async function sharedFixture({ params }: { params: { token?: string } }) {
 export const publicRoutes = [
   { index: true, Component: Home },
   { path: 'about', Component: About },
-  { path: 'contact', Component: Contact },
+  // Issue 34: each form page's "sent" page is the same module (routes.ts); the ids are routes.ts's,
+  // so a story can hand a page the server's answer to a post (`actionData`).
+  { path: 'contact', id: 'routes/contact', Component: Contact },
+  { path: 'contact/sent', id: 'routes/contact-sent', Component: Contact },
   { path: 'programs', Component: ProgrammeList },
   { path: 'programs/:slug', Component: ProgrammeDetail },
-  { path: 'volunteer', Component: Volunteer },
+  { path: 'volunteer', id: 'routes/volunteer', Component: Volunteer },
+  { path: 'volunteer/sent', id: 'routes/volunteer-sent', Component: Volunteer },
   { path: 'rohingya-crisis', Component: RohingyaCrisis },
   { path: 'gaza-emergency', Component: GazaEmergency },
   { path: 'privacy-policy', Component: PrivacyPolicy },
@@ -131,6 +135,11 @@ export interface PublicSiteProps {
   brand?: BrandColors;
   /** Live pages placed in the header and footer (issue 25), as the site server gives them. */
   navigation?: SiteNavigation;
+  /**
+   * What a route's action answered, by route id (issue 34): the page as the server renders it
+   * after a form was posted without JavaScript.
+   */
+  actionData?: Record<string, unknown>;
 }
 
 /** One public page, at `path`, inside the site's header and footer. */
@@ -139,6 +148,7 @@ export function PublicSite({
   settings = 'theme',
   brand,
   navigation,
+  actionData,
 }: PublicSiteProps): ReactNode {
   const Stub = useMemo(
     () => createRoutesStub([{ path: '/', Component: StoryLayout, children: publicRoutes }]),
@@ -162,7 +172,7 @@ export function PublicSite({
     <SourceContext.Provider value={source}>
       <SubmissionBackendContext.Provider value={mswBackend}>
         <LinkProvider component={AppLink}>
-          <Stub initialEntries={[path]} />
+          <Stub initialEntries={[path]} hydrationData={actionData ? { actionData } : undefined} />
         </LinkProvider>
       </SubmissionBackendContext.Provider>
     </SourceContext.Provider>

@@ -124,3 +124,100 @@ export const SubmitFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   },
 };
+
+// Issue 34: the page as the site server renders it after the application was posted without
+// JavaScript (or before the page's script ran): what the route's action answered
+// (`actionData`), or the sent page a stored application is redirected to. The server's HTML also
+// focuses the summary or the message as the page loads (tests/e2e/public/forms-without-js.spec.ts).
+
+const posted = {
+  firstName: 'Amina',
+  lastName: '',
+  email: 'amina@example.org',
+  phone: '',
+  address: '',
+  city: 'Leeds',
+  country: '',
+  dateOfBirth: '',
+  occupation: '',
+  skills: ['Fundraising'],
+  interests: [],
+  availability: '',
+  experience: '',
+  motivation: '',
+  references: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  agreeTerms: false,
+  agreeBackground: true,
+};
+
+/** Posted with mistakes: the toasts' messages all at once, in a summary at the top of the form. */
+export const PostedWithErrors: Story = {
+  args: {
+    actionData: {
+      'routes/volunteer': {
+        status: 'invalid',
+        values: posted,
+        errors: {
+          lastName: validationMessages.volunteer.fullName,
+          phone: validationMessages.volunteer.phone,
+          interests: validationMessages.volunteer.interests,
+          agreeTerms: validationMessages.volunteer.agreements,
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      validationMessages.volunteer.fullName,
+      validationMessages.volunteer.phone,
+      validationMessages.volunteer.interests,
+      validationMessages.volunteer.agreements,
+    ]);
+    const firstName = canvas.getByRole('textbox', { name: 'First Name' });
+    // At the top of the form, where the page that shows it is read from.
+    await expect(
+      summary.compareDocumentPosition(firstName) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(firstName).toHaveValue('Amina');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Leeds');
+    await expect(canvas.getByRole('checkbox', { name: 'Fundraising' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /background check/ })).toBeChecked();
+  },
+};
+
+/** Posted while the backend was down: the spec's failure message, every value kept. */
+export const PostedBackendDown: Story = {
+  args: {
+    actionData: {
+      'routes/volunteer': {
+        status: 'failed',
+        values: { ...posted, lastName: 'Yusuf', phone: '07700 900123', interests: ['Education'] },
+        message: messages.volunteerFailed,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.volunteerFailed)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('07700 900123');
+    await expect(canvas.getByRole('checkbox', { name: 'Education' })).toBeChecked();
+  },
+};
+
+/** Stored: the browser lands on /volunteer/sent, the page with the spec's success message. */
+export const SentWithoutJavaScript: Story = {
+  args: { path: volunteerPage.sent.path },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      volunteerPage.hero.title,
+    );
+    await expect(canvas.getByText(volunteerPage.sent.message)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  },
+};

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths } from '../public-paths';
+import { routePagePaths } from '../public-paths';
 import routes from '../routes';
 import { publicRoutes } from './PublicSite';
 
@@ -65,7 +65,7 @@ describe('page stories', () => {
 
   it('cover every public route, and the not-found page', () => {
     const opened = [...storyPaths().values()];
-    for (const path of prerenderedPaths) expect(opened).toContain(path);
+    for (const path of routePagePaths) expect(opened).toContain(path);
     const notFound = opened.filter(
       (path) =>
         matchRoutes([{ path: '/', children: publicRoutes }], path)?.at(-1)?.route.path === '*',

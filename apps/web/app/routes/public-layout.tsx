@@ -10,6 +10,7 @@ import { data } from 'react-router';
 import { siteBackend } from '../backend';
 import { STATIC_EXPORT } from '../build-mode';
 import { PublicChrome } from '../components/public-chrome';
+import { formPageState } from '../form-post.server';
 import { siteFrom } from '../site-context.server';
 import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 import type { Route } from './+types/public-layout';
@@ -28,8 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The theme's CSS variables are worked out here, once: the browser is handed the result and
   // not the code that derives readable foregrounds from the saved colours (issue 22).
   const themeStyle = themeInlineVars(settings.themeColors);
+  // Issue 34: whether the document answers a public form's post that was not stored (its
+  // action, which ran first in this request, says so): the form page's title then starts "Error: ".
+  const { postProblem } = formPageState(context);
   return data(
-    { settings, siteUrl, navigation, themeStyle },
+    { settings, siteUrl, navigation, themeStyle, postProblem },
     { status: params['*'] === undefined ? 200 : 404 },
   );
 }

@@ -1,32 +1,28 @@
 import { volunteerPage } from '@charitykit/content';
-import { PageHero, PageSection, Stack, StatGrid, Text } from '@charitykit/ui';
-import { VolunteerSlot } from '../components/volunteer-slot';
-import * as styles from '../pages.css';
+import { useActionData, useLocation } from 'react-router';
+import { VolunteerPage } from '../components/volunteer-page';
+import { formPageHeaders, formPageMeta, postResultFor } from '../form-page';
+import { handleFormPost } from '../form-post.server';
+import { volunteerFormPost } from '../public-forms.server';
 import { pageMeta } from '../site';
 import type { Route } from './+types/volunteer';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(volunteerPage.meta.title, volunteerPage.meta.description, matches);
+// /volunteer, and /volunteer/sent (routes.ts gives this module both). The static export, with no
+// server to post to, uses volunteer-static.tsx instead.
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return formPageMeta(volunteerPage, { matches, pathname: location.pathname }, pageMeta);
 }
 
+/** Issue 34: the application posted without JavaScript (or before it ran). */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(volunteerFormPost, args);
+}
+
+export const headers = formPageHeaders;
+
 export default function Volunteer() {
-  const { hero, stats, form } = volunteerPage;
-  return (
-    <>
-      <PageHero title={hero.title} subtitle={hero.subtitle} description={hero.description}>
-        <StatGrid items={stats} columns={3} tone="onDark" />
-      </PageHero>
-      <PageSection width="medium" tone="muted">
-        <div className={styles.formCard}>
-          <div className={styles.measure}>
-            <Stack>
-              <h2 className={styles.sectionTitle}>{form.title}</h2>
-              <Text tone="muted">{form.description}</Text>
-              <VolunteerSlot label={form.title} sectionTitles={volunteerPage.sectionTitles} />
-            </Stack>
-          </div>
-        </div>
-      </PageSection>
-    </>
-  );
+  const actionData = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  return <VolunteerPage postResult={postResultFor(volunteerPage, pathname, actionData)} />;
 }

@@ -7,6 +7,7 @@ import {
   type VolunteerApplicationValues,
   volunteerApplicationDefaults,
   volunteerApplicationError,
+  volunteerApplicationErrors,
   volunteerApplicationSchema,
   volunteerAvailabilityLabels,
 } from './index';
@@ -207,5 +208,44 @@ describe('volunteer application', () => {
       expect([false, '', []]).toContainEqual(value);
     }
     expect(Object.keys(volunteerApplicationDefaults)).toHaveLength(19);
+  });
+});
+
+describe('every failing volunteer check at once (a form sent without JavaScript)', () => {
+  it("given nothing filled in, then each check says why, on its field, in the checks' order", () => {
+    const result = volunteerApplicationErrors(volunteerApplicationDefaults);
+    expect(result.success).toBe(false);
+    expect(Object.entries(result.errors)).toEqual([
+      ['firstName', messages.fullName],
+      ['email', messages.email],
+      ['phone', messages.phone],
+      ['skills', messages.skills],
+      ['interests', messages.interests],
+      ['agreeTerms', messages.agreements],
+    ]);
+  });
+
+  it('given names of spaces and one agreement, then the name and the other agreement are named', () => {
+    const result = volunteerApplicationErrors({
+      ...complete,
+      firstName: 'Yusuf',
+      lastName: '   ',
+      agreeBackground: false,
+    });
+    expect(result.errors).toEqual({
+      lastName: messages.fullName,
+      agreeBackground: messages.agreements,
+    });
+  });
+
+  it("given a complete application, then it passes trimmed, as the browser's checks do", () => {
+    const result = volunteerApplicationErrors({ ...complete, city: '  Leeds ' });
+    expect(result).toEqual({ success: true, data: { ...complete, city: 'Leeds' }, errors: {} });
+    for (const check of VOLUNTEER_CHECKS) expect(check.passes(complete)).toBe(true);
+  });
+
+  it('given a value of the wrong kind (a forged post), then it fails with no field to name', () => {
+    const forged = { ...complete, availability: 'always' } as unknown as typeof complete;
+    expect(volunteerApplicationErrors(forged)).toEqual({ success: false, errors: {} });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicFormMessages } from './publicMessages';
+import type { FieldErrors, FormValidation } from './validate';
 import {
   VOLUNTEER_AVAILABILITY,
   type VolunteerApplication,
@@ -67,4 +68,26 @@ export function volunteerApplicationError(values: VolunteerApplicationValues): s
   // submit, with the spec's toast for an unexpected failure.
   if (!parsed.success) return publicFormMessages.volunteerFailed;
   return firstFailedCheck(parsed.data)?.message ?? null;
+}
+
+/**
+ * Every failing check at once, each on the field it is about, in the checks' order (issue 34):
+ * an application sent without JavaScript lists them all in its error summary, as GOV.UK does,
+ * where the browser's form stops at the first. Values are trimmed first, as the schema does. A
+ * value of the wrong kind (which only a forged post can send) fails with no field message.
+ */
+export function volunteerApplicationErrors(
+  values: VolunteerApplicationValues,
+): FormValidation<typeof volunteerApplicationFields> {
+  const parsed = volunteerApplicationFields.safeParse(values);
+  if (!parsed.success) return { success: false, errors: {} };
+  const errors: FieldErrors<VolunteerApplicationValues> = {};
+  for (const check of VOLUNTEER_CHECKS) {
+    if (check.passes(parsed.data)) continue;
+    const field = check.field(parsed.data);
+    errors[field] ??= check.message;
+  }
+  return Object.keys(errors).length === 0
+    ? { success: true, data: parsed.data, errors }
+    : { success: false, errors };
 }

@@ -36,6 +36,15 @@ export const contactPage = {
     title: 'Send Us a Message',
     description: 'Fill in the form and we will get back to you.',
   },
+  /**
+   * Issue 34: where a message sent without JavaScript lands once stored (post/redirect/get): the
+   * page again, with its own title and this thanks under the form.
+   */
+  sent: {
+    path: '/contact/sent',
+    title: 'Message sent',
+    message: `Thank you! Your message has been sent. We will reply within ${RESPONSE_TIME_HOURS} hours.`,
+  },
   whyContact: {
     title: 'Why Contact Us',
     items: [

@@ -21,3 +21,15 @@ export const submissionNotices = {
 /** The contact form's message when the message could not be stored (it keeps every field). */
 export const contactSendFailed =
   'Your message could not be sent. Please try again in a few minutes; what you typed is still here.';
+
+/** GOV.UK: a page showing a form's errors says so first in its title. */
+export const formErrorTitle = (title: string) => `Error: ${title}`;
+
+/**
+ * The backend's flood limit answered a form the site server sent for a visitor: when to try
+ * again, and that nothing typed was lost.
+ */
+export function submissionsLimited(minutes: number): string {
+  const wait = Math.max(1, Math.ceil(minutes));
+  return `We have received a lot of forms from your connection in the last few minutes. Please try again in ${wait} ${wait === 1 ? 'minute' : 'minutes'}; what you typed is still here.`;
+}

@@ -1,3 +1,4 @@
+import { publicFormMessages } from '../rules/publicMessages';
 import type { PageHeroContent, Statistic } from './types';
 
 // One module per page, so each page's script carries only its own copy (see pages.ts).
@@ -23,6 +24,15 @@ export const volunteerPage = {
   form: {
     title: 'Volunteer Application',
     description: 'Tell us about yourself. Fields marked as required must be filled in.',
+  },
+  /**
+   * Issue 34: where an application sent without JavaScript lands once stored
+   * (post/redirect/get): the page again, with its own title and the spec's success message.
+   */
+  sent: {
+    path: '/volunteer/sent',
+    title: 'Application submitted',
+    message: publicFormMessages.volunteerSubmitted,
   },
   /** The form's five sections, in order. */
   sectionTitles: [

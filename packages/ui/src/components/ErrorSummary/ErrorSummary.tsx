@@ -18,6 +18,11 @@ export interface ErrorSummaryProps {
    * to the summary after a failed submit so screen-reader and keyboard users start there.
    */
   focusKey?: number | string;
+  /**
+   * Focused as the page loads: a summary the server rendered for a form sent without
+   * JavaScript (or before it ran). The browser does it from the HTML, so no script is needed.
+   */
+  autoFocus?: boolean;
 }
 
 const FOCUSABLE =
@@ -47,6 +52,7 @@ export function ErrorSummary({
   title = 'There is a problem',
   description,
   focusKey,
+  autoFocus,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -63,7 +69,17 @@ export function ErrorSummary({
   };
 
   return (
-    <div ref={ref} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Rendered by the server only (React sets no such attribute on the client), so a summary
+      // that appears while the page runs takes focus through `focusKey` instead.
+      // biome-ignore lint/a11y/noAutofocus: GOV.UK moves focus to the error summary on load.
+      autoFocus={autoFocus}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

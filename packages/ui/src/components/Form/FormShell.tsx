@@ -45,7 +45,10 @@ export function useFormId(id?: string): string {
 
 export interface FormShellProps {
   children: ReactNode;
-  /** Called on submit; the browser's own submission and validation are off. */
+  /**
+   * Called on submit once the page's script runs; the browser's own submission and validation
+   * are off then. Before that (or without JavaScript) the browser sends it by `method`.
+   */
   onSubmit: () => void | Promise<void>;
   /**
    * Each field's message by field name, in the order the fields appear (the summary's order);
@@ -72,6 +75,14 @@ export interface FormShellProps {
   id?: string;
   /** Focus came to a field (e.g. to start loading what submitting needs). */
   onFocus?: () => void;
+  /**
+   * How the browser sends the form when no script handles it (JavaScript off, or not yet
+   * running). A form that carries personal data says `post`: a `get` puts every field in the
+   * address, the history and the server's logs.
+   */
+  method?: 'get' | 'post';
+  /** Where the browser sends it then (default: the page's own address). */
+  action?: string;
 }
 
 /**
@@ -95,6 +106,8 @@ export function FormShell({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   onFocus,
+  method,
+  action,
 }: FormShellProps) {
   const idPrefix = useFormId(id);
   const titleId = `${idPrefix}-title`;
@@ -107,6 +120,8 @@ export function FormShell({
     <FormContext.Provider value={{ idPrefix, clearError, summary }}>
       <form
         id={idPrefix}
+        method={method}
+        action={action}
         noValidate
         className={styles.form}
         aria-label={ariaLabel}

@@ -150,3 +150,88 @@ export const NarrowViewport: Story = {
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
 };
+
+// Issue 34: what the server answered a post of the form with (JavaScript off, or the submit
+// pressed before the page's script ran). The server's HTML focuses the summary or message as
+// the page loads; these stories show the same state rendered, and that the form works on.
+
+/** The server's checks failed: every value kept, each message inline and in the summary. */
+export const PostedInvalid: Story = {
+  args: {
+    action: '/contact',
+    postResult: {
+      status: 'invalid',
+      values: { name: 'A', email: 'amina at example.org', subject: '', message: filled.Message },
+      errors: {
+        name: 'Name must be between 2 and 50 characters',
+        email: 'Please enter a valid email address',
+        subject: 'Subject is required',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Name must be between 2 and 50 characters',
+      'Please enter a valid email address',
+      'Subject is required',
+    ]);
+    // Rendered with `autofocus` for the page load, not focused by script.
+    await expect(summary).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'amina at example.org',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(filled.Message);
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+      'Error: Subject is required',
+    );
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/contact');
+    // Typing clears that field's message, as after a failed submit in the browser.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Volunteering');
+    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('');
+  },
+};
+
+/** The server could not store it (the backend was down): every value, and why. */
+export const PostedNotStored: Story = {
+  args: {
+    postResult: {
+      status: 'failed',
+      values: {
+        name: filled.Name,
+        email: filled.Email,
+        subject: filled.Subject,
+        message: filled.Message,
+      },
+      message:
+        'Your message could not be sent. Please try again in a few minutes; what you typed is still here.',
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('what you typed is still here');
+    for (const [label, text] of Object.entries(filled)) {
+      await expect(canvas.getByRole('textbox', { name: label })).toHaveValue(text);
+    }
+    // Sending again from here works as any submit does.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/** The server stored it and sent the browser to the thanks: an empty form and the message. */
+export const PostedSent: Story = {
+  args: {
+    postResult: { status: 'sent' },
+    successMessage: 'Thank you! Your message has been sent. We will reply within 24 hours.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('We will reply within 24 hours.');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    // It goes once the person starts another message.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'A');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};

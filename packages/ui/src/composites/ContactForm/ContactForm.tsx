@@ -55,7 +55,8 @@ const maxLength: Partial<Record<ContactField, number>> = {
  * The "Send Us a Message" form (spec sections 4 and 5). Text is cleaned as it is typed and
  * trimmed on leaving a field (decision 3). A failed submit shows each field's message and an
  * error summary that takes focus; typing in a field clears its message. A valid submit hands
- * the values to `onSubmit` and clears the fields.
+ * the values to `onSubmit` and clears the fields. Without JavaScript (or before it runs) the
+ * browser posts it to `action`, and `postResult` shows the server's answer.
  */
 export function ContactForm({
   onSubmit = logValues,
@@ -67,11 +68,22 @@ export function ContactForm({
   successMessage,
   failureMessage = contactFormLabels.failure,
   extra,
+  action,
+  postResult,
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const posted = postResult?.status;
+  const [sent, setSent] = useState(posted === 'sent');
+  const [failure, setFailure] = useState(postResult?.status === 'failed' ? postResult.message : '');
   const [busy, setBusy] = useState(false);
-  const form = useFormValues<ContactFormValues>(contactFormDefaults, () => setOutcome(null));
+  const form = useFormValues<ContactFormValues>(
+    contactFormDefaults,
+    () => {
+      setSent(false);
+      setFailure('');
+    },
+    postResult,
+  );
 
   const textField = (field: ContactField) => ({
     ...form.text(field),
@@ -84,7 +96,8 @@ export function ContactForm({
     if (busy) return;
     const check = checkContactForm(form.values, schema);
     form.setValues(check.values);
-    setOutcome(null);
+    setSent(false);
+    setFailure('');
     if (!check.valid) {
       form.fail(check.errors);
       return;
@@ -94,9 +107,9 @@ export function ContactForm({
     try {
       await onSubmit(check.data);
       form.reset();
-      setOutcome('sent');
+      setSent(true);
     } catch {
-      setOutcome('failed');
+      setFailure(failureMessage);
     } finally {
       setBusy(false);
     }
@@ -105,6 +118,8 @@ export function ContactForm({
   return (
     <FormShell
       {...form.shell}
+      method="post"
+      action={action}
       onSubmit={submit}
       summaryTitle={labels.errorSummaryTitle}
       errorSummary={<FormErrorSummary />}
@@ -122,13 +137,23 @@ export function ContactForm({
         {extra}
       </div>
       <div className={styles.actions}>
+        {/* What the server answered a post with is focused as the page loads (the browser does
+            it from the HTML), so it is read out and scrolled to without any script. React sets
+            no autofocus on the client, so a message that appears while the page runs does not
+            move focus. */}
         <div role="status">
-          {outcome === 'sent' && successMessage ? (
-            <Text tone="success">{successMessage}</Text>
+          {sent && successMessage ? (
+            <Text tone="success" tabIndex={-1} autoFocus>
+              {successMessage}
+            </Text>
           ) : null}
         </div>
         <div role="alert">
-          {outcome === 'failed' ? <Text tone="danger">{failureMessage}</Text> : null}
+          {failure ? (
+            <Text tone="danger" tabIndex={-1} autoFocus>
+              {failure}
+            </Text>
+          ) : null}
         </div>
         <div>
           <Button type="submit" busy={busy} busyLabel={labels.submitting}>

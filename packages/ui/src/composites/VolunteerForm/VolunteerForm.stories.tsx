@@ -225,3 +225,117 @@ export const NarrowViewport: Story = {
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
 };
+
+// Issue 34: what the server answered a post of the form with (JavaScript off, or the submit
+// pressed before the page's script ran). The server's HTML focuses the summary or message as
+// the page loads; these stories show the same state rendered, and that the form works on.
+
+const postedValues = {
+  firstName: 'Amina',
+  lastName: '',
+  email: 'amina@example.org',
+  phone: '',
+  address: '',
+  city: 'Leeds',
+  country: '',
+  dateOfBirth: '1990-04-01',
+  occupation: '',
+  skills: ['Fundraising'],
+  interests: [],
+  availability: 'weekends' as const,
+  experience: '',
+  motivation: '',
+  references: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  agreeTerms: false,
+  agreeBackground: true,
+};
+
+/** Every failed check at once, at the top of the form, linked to its field; nothing lost. */
+export const PostedInvalid: Story = {
+  args: {
+    action: '/volunteer',
+    postResult: {
+      status: 'invalid',
+      values: postedValues,
+      errors: {
+        lastName: 'Please enter your full name',
+        phone: 'Please enter your phone number',
+        interests: 'Please select at least one area of interest',
+        agreeTerms: 'Please agree to all terms and conditions',
+      },
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please enter your full name',
+      'Please enter your phone number',
+      'Please select at least one area of interest',
+      'Please agree to all terms and conditions',
+    ]);
+    // At the top: before the first field.
+    const firstName = canvas.getByRole('textbox', { name: 'First Name' });
+    await expect(
+      summary.compareDocumentPosition(firstName) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(firstName).toHaveValue('Amina');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Leeds');
+    await expect(canvas.getByRole('checkbox', { name: 'Fundraising' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Weekends only' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /background check/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /agree to the terms/ })).not.toBeChecked();
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/volunteer');
+    // With the page running, the rest is the browser's form: fixed and sent, it is handed over.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Yusuf');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '07700 900123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Education' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /agree to the terms/ }));
+    await userEvent.click(submitButton(canvas));
+    await seeToast(canvas, success);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server could not store it: the spec's failure message, every value and box kept. */
+export const PostedNotStored: Story = {
+  args: {
+    postResult: {
+      status: 'failed',
+      values: {
+        ...postedValues,
+        lastName: 'Yusuf',
+        phone: '07700 900123',
+        interests: ['Education'],
+      },
+      message: failure,
+    },
+  },
+  play: async ({ canvas }) => {
+    // The form's own alert line, not the toasts' region beside it.
+    const form = within(canvas.getByRole('form'));
+    await expect(form.getByRole('alert')).toHaveTextContent(failure);
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('07700 900123');
+    await expect(canvas.getByRole('checkbox', { name: 'Education' })).toBeChecked();
+    await expect(canvas.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  },
+};
+
+/** The server stored it and sent the browser to the thanks: the spec's message, an empty form. */
+export const PostedSent: Story = {
+  args: { postResult: { status: 'sent' } },
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form'));
+    await expect(form.getByRole('status')).toHaveTextContent(success);
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'A');
+    await expect(form.getByRole('status')).toHaveTextContent('');
+  },
+};

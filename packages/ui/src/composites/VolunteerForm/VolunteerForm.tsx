@@ -96,7 +96,9 @@ type VolunteerTextField = TextKey<VolunteerApplicationValues> & keyof VolunteerF
  * submit. The six checks run in order; the first failure is an error toast, repeated inline
  * by its field and in an error summary by the button, and the form is idle again. When the
  * checks pass it waits, hands the application to `onSubmit`, shows the success toast and
- * resets every field.
+ * resets every field. Without JavaScript (or before it runs) the browser posts it to `action`;
+ * `postResult` shows the server's answer: every failed check inline and in an error summary at
+ * the top, a failure with every value kept, or the success message.
  */
 export function VolunteerForm({
   skillOptions,
@@ -110,12 +112,22 @@ export function VolunteerForm({
   headingLevel = 2,
   'aria-label': ariaLabel = volunteerFormLabels.formName,
   extra,
+  action,
+  postResult,
 }: VolunteerFormProps) {
   const labels = { ...defaultVolunteerFormLabels, ...labelOverrides };
-  const [failure, setFailure] = useState<string | null>(null);
+  const posted = postResult?.status;
+  const [failure, setFailure] = useState(postResult?.status === 'failed' ? postResult.message : '');
+  // Only the server's answer says "sent" on the page: with JavaScript the success toast does.
+  const [sent, setSent] = useState(posted === 'sent');
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const form = useFormValues<VolunteerApplicationValues>(volunteerApplicationDefaults, () =>
-    setFailure(null),
+  const form = useFormValues<VolunteerApplicationValues>(
+    volunteerApplicationDefaults,
+    () => {
+      setFailure('');
+      setSent(false);
+    },
+    postResult,
   );
   const submitting = useRef(false);
   const pending = useRef<AbortController | null>(null);
@@ -157,7 +169,8 @@ export function VolunteerForm({
     if (submitting.current) return;
     submitting.current = true;
     setStatus('submitting');
-    setFailure(null);
+    setFailure('');
+    setSent(false);
     const controller = new AbortController();
     pending.current = controller;
     const outcome = await checks.load().then(
@@ -206,12 +219,18 @@ export function VolunteerForm({
     </fieldset>
   );
 
+  // The server's error summary (a post without JavaScript) goes at the top, where the page that
+  // shows it is read from; the browser's goes beside the button the person has just pressed.
+  const summaryOnTop = posted === 'invalid';
   return (
     <FormShell
       {...form.shell}
+      method="post"
+      action={action}
       onSubmit={submit}
       onFocus={prepareToSend}
       summaryTitle={labels.errorSummaryTitle}
+      errorSummary={summaryOnTop ? <FormErrorSummary /> : null}
       aria-label={ariaLabel}
     >
       {section(
@@ -283,8 +302,25 @@ export function VolunteerForm({
       {extra}
       <div className={styles.actions}>
         {/* The toast goes away; the problem stays here, beside the button, until it is fixed. */}
-        <FormErrorSummary />
-        <div role="alert">{failure ? <Text tone="danger">{failure}</Text> : null}</div>
+        {summaryOnTop ? null : <FormErrorSummary />}
+        {/* What the server answered a post with is focused as the page loads (the browser does
+            it from the HTML), so it is read out and scrolled to without any script. React sets
+            no autofocus on the client, so a message that appears while the page runs does not
+            move focus. */}
+        <div role="status">
+          {sent ? (
+            <Text tone="success" tabIndex={-1} autoFocus>
+              {labels.success}
+            </Text>
+          ) : null}
+        </div>
+        <div role="alert">
+          {failure ? (
+            <Text tone="danger" tabIndex={-1} autoFocus>
+              {failure}
+            </Text>
+          ) : null}
+        </div>
         <div>
           <Button
             ref={submitButton}

@@ -3,6 +3,7 @@
 import { type FieldErrors, sanitizeAsTyped, sanitizeFinal } from '@charitykit/content';
 import { useCallback, useRef, useState } from 'react';
 import { fieldId, useFormId } from '../../components/Form/FormShell';
+import type { FormPostResult } from './formProps';
 
 /** The keys of `Values` whose value is text: the fields a person types into. */
 export type TextKey<Values> = {
@@ -52,16 +53,28 @@ type FieldKey<Values> = Extract<keyof Values, string>;
 /**
  * The state of a public form, kept in plain React state so these forms ship without
  * react-hook-form or zod: values, each field's message, the failed-submit count `Form` focuses
- * its error summary by, and the props that connect a field. Editing a field clears its message
+ * its error summary by (0 while the messages are the server's, which the page focuses as it
+ * loads), and the props that connect a field. Editing a field clears its message
  * (spec: "typing in a field clears that field's error") and calls `onEdit`.
  *
  * Each field's handlers are made once for the form's lifetime, so a memoised field re-renders
  * only when its own value or message changes: typing stays cheap on low-end phones.
  */
-export function useFormValues<Values extends object>(initial: Values, onEdit?: () => void) {
+export function useFormValues<Values extends object>(
+  initial: Values,
+  onEdit?: () => void,
+  /**
+   * Where it starts instead, when the server answered a post of this form (sent without
+   * JavaScript, or before it ran; a `FormPostResult`): what was typed, and each field's message.
+   * `reset` still goes back to `initial`.
+   */
+  start?: FormPostResult<Values>,
+) {
   const formId = useFormId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  // Every answer but 'sent' keeps the values; only 'invalid' has messages.
+  const answer = start as { values?: Values; errors?: FieldErrors<Values> } | undefined;
+  const [values, setValues] = useState(answer?.values ?? initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>(answer?.errors ?? {});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const latestOnEdit = useRef(onEdit);
   latestOnEdit.current = onEdit;
