@@ -26,6 +26,8 @@ export const NOT_FOUND_PATH = '/this-page-does-not-exist';
  * screen (everything the admin area needs before anyone signs in).
  */
 export const ADMIN_PATH = '/admin';
+/** The staff sign-in screen, where /admin sends a visitor who is not signed in (issue 36). */
+export const SIGN_IN_PATH = '/admin/auth';
 
 /**
  * The content routes (issue 22): pages with nothing to interact with, sent as HTML and CSS only.
@@ -191,6 +193,14 @@ export async function measure(clientDir, paths) {
         const body = await response.body().catch(() => Buffer.alloc(0));
         (type === 'script' ? scripts : styles).set(new URL(response.url()).pathname, body);
       });
+      // The HTML as sent, before any script has run: what the browser finds while parsing it.
+      const answer = await fetch(site.url + pathname, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      const sentEncoding = answer.headers.get('content-encoding');
+      const sent = await answer.text();
+      const sentModulePreloads = (sent.match(/<link\b[^>]*\brel="modulepreload"/g) ?? []).length;
+      const sentModuleScripts = (sent.match(/<script\b[^>]*\btype="module"/g) ?? []).length;
       await page.goto(site.url + pathname, { waitUntil: 'networkidle' });
       // Inline scripts the browser runs: classic and module ones, not data blocks (JSON-LD).
       const inline = await page.$$eval('script:not([src])', (nodes) =>
@@ -231,6 +241,9 @@ export async function measure(clientDir, paths) {
         inlineBytes: inline.reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0),
         inlineScripts: inline.filter((text) => text.trim()).length,
         modulePreloads,
+        sentModulePreloads,
+        sentModuleScripts,
+        sentEncoding,
         stylesheets: [...styles.keys()],
         blockingStylesheets,
         inlineStyleBytes,
