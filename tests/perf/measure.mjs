@@ -26,6 +26,8 @@ export const NOT_FOUND_PATH = '/this-page-does-not-exist';
  * screen (everything the admin area needs before anyone signs in).
  */
 export const ADMIN_PATH = '/admin';
+/** The staff sign-in screen, where /admin sends a visitor who is not signed in (issue 36). */
+export const SIGN_IN_PATH = '/admin/auth';
 
 /**
  * The content routes (issue 22): pages with nothing to interact with, sent as HTML and CSS only.
@@ -185,13 +187,40 @@ export async function measure(clientDir, paths) {
       await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
       const scripts = new Map();
       const styles = new Map();
-      page.on('response', async (response) => {
+      const reading = [];
+      page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        (type === 'script' ? scripts : styles).set(new URL(response.url()).pathname, body);
+        reading.push(
+          response
+            .body()
+            .catch(() => Buffer.alloc(0))
+            .then((body) => {
+              (type === 'script' ? scripts : styles).set(new URL(response.url()).pathname, body);
+            }),
+        );
       });
+      // The HTML as sent, before any script has run: what the browser finds while parsing it.
+      const answer = await fetch(site.url + pathname, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      const sentEncoding = answer.headers.get('content-encoding');
+      const sent = await answer.text();
+      const sentModulePreloads = (sent.match(/<link\b[^>]*\brel="modulepreload"/g) ?? []).length;
+      const sentModuleScripts = (sent.match(/<script\b[^>]*\btype="module"/g) ?? []).length;
       await page.goto(site.url + pathname, { waitUntil: 'networkidle' });
+      // An interactive page loads its scripts only after its first paint (issue 36), which on a
+      // busy machine can come after the network has gone quiet: wait until it has hydrated (or
+      // has no app to hydrate), then until everything it asked for has been read.
+      await page.waitForFunction(
+        () =>
+          '__reactRouterDataRouter' in window ||
+          !document.querySelector(
+            'script[type="module"], script[type="text/x-module-after-paint"]',
+          ),
+      );
+      await page.waitForLoadState('networkidle');
+      await Promise.all(reading);
       // Inline scripts the browser runs: classic and module ones, not data blocks (JSON-LD).
       const inline = await page.$$eval('script:not([src])', (nodes) =>
         nodes
@@ -231,6 +260,9 @@ export async function measure(clientDir, paths) {
         inlineBytes: inline.reduce((sum, text) => sum + (text.trim() ? gz(text) : 0), 0),
         inlineScripts: inline.filter((text) => text.trim()).length,
         modulePreloads,
+        sentModulePreloads,
+        sentModuleScripts,
+        sentEncoding,
         stylesheets: [...styles.keys()],
         blockingStylesheets,
         inlineStyleBytes,

@@ -4,15 +4,33 @@
  * the loaders comes in React Router's load context (site-context.ts), not through this module.
  */
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { DocumentContext, pageShipsScripts } from './page-scripts';
+import { hydrateAfterPaint } from './paint-first';
 import { RENDER_NONCE_HEADER } from './site-context';
 
 export const streamTimeout = 5_000;
+
+/** The public site's layout route: every page a visitor reads is rendered inside it. */
+const PUBLIC_LAYOUT_ID = 'routes/public-layout';
+
+/** A stream of the whole document, rewritten once it is complete (it is sent whole anyway). */
+function wholeDocument(rewrite: (html: string) => string): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+    flush(callback) {
+      callback(null, rewrite(Buffer.concat(chunks).toString('utf8')));
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -36,6 +54,10 @@ export default function handleRequest(
       loaderData: staticHandlerContext.loaderData[match.route.id],
     })),
   );
+  // Issue 36: a public page paints from its HTML and stylesheet before any script is fetched.
+  // The back-office's screens are drawn by their scripts, which therefore load at once.
+  const paintFirst =
+    scripts && staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
   let context = routerContext;
   if (!scripts && routerContext.serverHandoffStream) {
     // Nobody reads the handoff: cancel it, so its encoder stops and its timeout is cleared.
@@ -70,8 +92,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          const output = paintFirst ? body.pipe(wholeDocument(hydrateAfterPaint)) : body;
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(output), {
               headers: responseHeaders,
               status,
             }),

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HTML_CACHE_CONTROL } from './headers';
-import { isStorable, RenderCache, sendCached, toCachedRender } from './render-cache';
+import { encodeOnce, isStorable, RenderCache, sendCached, toCachedRender } from './render-cache';
 
 interface Written {
   status: number;
@@ -143,5 +143,32 @@ describe('a cached render', () => {
     expect(written.body).toBeUndefined();
     const other = await toCachedRender(new Response(`${html}<!-- edited -->`), 'v2');
     expect(other.etag).not.toBe(missing.etag);
+  });
+});
+
+describe('an answer sent once (the back-office shell, issue 36)', () => {
+  const html = Buffer.from(
+    `<!DOCTYPE html><html><body>${'<p>Sign in</p>'.repeat(200)}</body></html>`,
+  );
+
+  it('is brotli when the visitor accepts it, else gzip, else as it is', () => {
+    const br = encodeOnce('gzip, deflate, br', html);
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(html)).toBe(true);
+    expect(br.body.length).toBeLessThan(html.length / 4);
+    const gzip = encodeOnce('gzip', html);
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(html)).toBe(true);
+    expect(encodeOnce('', html)).toEqual({ body: html, encoding: null });
+    expect(encodeOnce('identity', html)).toEqual({ body: html, encoding: null });
+  });
+
+  it('is left as it is under 1 KB, where compressing saves nothing worth the time', () => {
+    const small = Buffer.from('<p>Loading…</p>');
+    expect(encodeOnce('br, gzip', small)).toEqual({ body: small, encoding: null });
+  });
+
+  it('reads encodings as whole tokens, not inside another name', () => {
+    expect(encodeOnce('xbrotli, gzipped', html).encoding).toBe(null);
   });
 });

@@ -138,6 +138,26 @@ export class RenderCache {
 }
 
 /**
+ * `body` in the best encoding the visitor accepts (`accept`: their Accept-Encoding), for an
+ * answer sent once, not cached (the back-office's shell, issue 36): brotli at a quality that
+ * costs about what gzip does, else gzip, else as it is. Bodies under 1 KB are sent as they are.
+ */
+export function encodeOnce(
+  accept: string,
+  body: Buffer,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (body.length < 1024) return { body, encoding: null };
+  if (/\bbr\b/.test(accept)) {
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accept)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body, encoding: null };
+}
+
+/**
  * Writes a render: 304 when the visitor's copy matches, else the best encoding the visitor
  * accepts. Cache-Control is the CDN's unless the render said otherwise.
  */

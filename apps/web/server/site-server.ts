@@ -41,7 +41,13 @@ import {
 } from './headers';
 import { defaultBuildDir, isHtml, listen, staticFiles, textResponse, toRequest } from './http';
 import { documentPath, Freshness, liveSiteFor, resolvePublicPath } from './live-data';
-import { type CachedRender, RenderCache, sendCached, toCachedRender } from './render-cache';
+import {
+  type CachedRender,
+  encodeOnce,
+  RenderCache,
+  sendCached,
+  toCachedRender,
+} from './render-cache';
 import { canonicalPath, clientAddress, dataQuery, redirectStatus } from './routing';
 import { createSubmissionNotifier, submissionNoticeConfig } from './submission-notices';
 
@@ -179,7 +185,7 @@ export async function createSiteHandler({
     const response = await renders.run(() => render(request, visitor));
     const admin = isAdminPath(pathname);
     const html = isHtml(response) && response.body !== null;
-    const body = html ? Buffer.from(await response.arrayBuffer()) : null;
+    const raw = html ? Buffer.from(await response.arrayBuffer()) : null;
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== RENDER_NONCE_HEADER) headers[name] = value;
@@ -187,7 +193,12 @@ export async function createSiteHandler({
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     if (isPreviewPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
-    Object.assign(headers, securityHeaders(pathname, response, body));
+    Object.assign(headers, securityHeaders(pathname, response, raw));
+    // Compressed as the public pages are: the sign-in screen's shell is the staff's first load.
+    const encoded = raw ? encodeOnce(String(req.headers['accept-encoding'] ?? ''), raw) : null;
+    const body = encoded?.body ?? null;
+    if (encoded?.encoding) headers['content-encoding'] = encoded.encoding;
+    if (raw) headers.vary = 'Accept-Encoding';
     // A route's own referrer policy (the previews' no-referrer) is stricter than the default.
     if (headers['referrer-policy']) delete headers['Referrer-Policy'];
     // The back-office carries personal data: no browser or proxy keeps any of it.

@@ -58,17 +58,24 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The app's hydration script as sent (issue 36: held as an inert block until the first paint,
+ * apps/web/app/paint-first.ts) or once it runs (a module script).
+ */
+const APP_SCRIPT = 'script[type="module"], script[type="text/x-module-after-paint"]';
+
+/**
  * Waits until the page is ready for a visitor: React has hydrated it (the router exposes itself
  * then), or, for a content page sent as HTML and CSS only (issue 22), it has no app to hydrate.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => '__reactRouterDataRouter' in window || !document.querySelector('script[type="module"]'),
+    (selector) => '__reactRouterDataRouter' in window || !document.querySelector(selector),
+    APP_SCRIPT,
   );
   await page.waitForLoadState('networkidle');
 }
 
 /** Whether the page runs the app (React Router's scripts) rather than being HTML and CSS only. */
 export async function runsTheApp(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  return page.evaluate((selector) => document.querySelector(selector) !== null, APP_SCRIPT);
 }

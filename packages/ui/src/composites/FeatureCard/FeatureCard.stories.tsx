@@ -17,6 +17,30 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Compassion' })).toBeVisible();
+    // The article is named by its title (issue 36: IBM's aria_article_label_unique).
+    await expect(canvas.getByRole('article', { name: 'Compassion' })).toBeVisible();
+  },
+};
+
+/** Cards side by side, as the home and about pages show them: each article has its own name. */
+export const Row: Story = {
+  render: () => (
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16 }}>
+      {(['Transparent', 'Global Reach', 'Proven Impact'] as const).map((title) => (
+        <li key={title}>
+          <FeatureCard title={title} icon="heart">
+            A line about {title.toLowerCase()}.
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const articles = canvas.getAllByRole('article');
+    await expect(articles).toHaveLength(3);
+    for (const title of ['Transparent', 'Global Reach', 'Proven Impact']) {
+      await expect(canvas.getByRole('article', { name: title })).toBeVisible();
+    }
   },
 };
 

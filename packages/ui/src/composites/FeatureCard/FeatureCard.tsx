@@ -1,5 +1,5 @@
 import type { SiteIconName } from '@charitykit/content';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SiteIcon } from '../SiteIcon';
 import * as styles from './FeatureCard.css';
 
@@ -24,14 +24,21 @@ export function FeatureCard({
   headingLevel = 3,
 }: FeatureCardProps) {
   const Title = `h${headingLevel}` as const;
+  // Named by its own title: a row of cards is then a set of articles a screen reader tells apart.
+  const titleId = useId();
   return (
-    <article className={align === 'center' ? `${styles.card} ${styles.centered}` : styles.card}>
+    <article
+      aria-labelledby={titleId}
+      className={align === 'center' ? `${styles.card} ${styles.centered}` : styles.card}
+    >
       {icon ? (
         <span className={styles.icon}>
           <SiteIcon name={icon} size="medium" />
         </span>
       ) : null}
-      <Title className={styles.title}>{title}</Title>
+      <Title id={titleId} className={styles.title}>
+        {title}
+      </Title>
       {children ? <div className={styles.body}>{children}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

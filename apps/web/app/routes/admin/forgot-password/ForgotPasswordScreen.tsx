@@ -51,7 +51,7 @@ export function ForgotPasswordScreen() {
                 {...field}
                 label={copy.email}
                 type="email"
-                autoComplete="username"
+                autoComplete="email"
                 inputMode="email"
                 isRequired
               />

@@ -1,6 +1,6 @@
 import { adminCopy } from '@charitykit/content';
 import { Spinner } from '@charitykit/ui';
-import * as styles from './scaffold.css';
+import * as styles from './signed-out.css';
 
 /** The whole-screen loading state while the session is checked. */
 export function AdminLoading() {

@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from '@charitykit/ui';
 import type { ReactNode } from 'react';
-import * as styles from './scaffold.css';
+import * as styles from './signed-out.css';
 
 export interface AuthCardProps {
   /** The page's one heading. */

@@ -1,18 +1,6 @@
 import { vars } from '@charitykit/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A signed-out page's one card, in the middle of the window (sign-in, links from e-mails). */
-export const centered = style({
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  background: vars.color.background,
-});
-
-export const authCard = style({ width: '100%', maxWidth: '26rem' });
-
 export const pageDescription = style({
   margin: `${vars.space.xxsmall} 0 0`,
   color: vars.color.mutedText,

@@ -107,7 +107,7 @@ export function SignInScreen() {
           {...field('email')}
           label={copy.email}
           type="email"
-          autoComplete="username"
+          autoComplete="email"
           inputMode="email"
           isRequired
         />

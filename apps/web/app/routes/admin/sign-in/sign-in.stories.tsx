@@ -24,7 +24,7 @@ export const Empty: Story = {
   play: async () => {
     const canvas = page();
     await expect(await canvas.findByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute(
       'autocomplete',
       'current-password',
