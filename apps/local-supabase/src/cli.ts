@@ -40,7 +40,8 @@ Commands:
   reset                                   wipe the database and stored files, re-migrate and re-seed
   db-push                                 apply the pending migrations as \`supabase db push\` does
                                           (each as postgres, in one transaction; stop the server first)
-  print-env                               print SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY
+  print-env                               print SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
+                                          SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY
   backup FILE                             write the database and the stored files to FILE, consistently
                                           (through the running server if there is one)
   restore FILE                            replace the database and the stored files with FILE's
@@ -261,11 +262,13 @@ async function dbPushCommand(): Promise<void> {
 async function printEnv(): Promise<void> {
   const dataDir = defaultDataDir();
   const running = await runningServer(dataDir);
-  const { anonKey, serviceRoleKey } = await loadKeys(dataDir);
+  const { anonKey, serviceRoleKey, publishableKey, secretKey } = await loadKeys(dataDir);
   const url = running?.url ?? `http://127.0.0.1:${defaultPort()}`;
   console.log(`SUPABASE_URL=${url}`);
   console.log(`SUPABASE_ANON_KEY=${anonKey}`);
   console.log(`SUPABASE_SERVICE_ROLE_KEY=${serviceRoleKey}`);
+  console.log(`SUPABASE_PUBLISHABLE_KEY=${publishableKey}`);
+  console.log(`SUPABASE_SECRET_KEY=${secretKey}`);
 }
 
 function fileArgument(command: string, args: string[]): string {

@@ -1,6 +1,7 @@
 /**
  * Configuration that lives in the data directory: the JWT secret (generated once, kept so
- * keys stay valid across restarts) and the anon / service-role keys derived from it.
+ * keys stay valid across restarts), the anon / service-role keys derived from it, and the
+ * publishable and secret API keys (identity/api-keys.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { repoRoot } from './db/migrate.js';
+import { type ApiKeys, loadApiKeys } from './identity/api-keys.js';
 
 export const DEFAULT_PORT = 54321;
 
@@ -26,7 +28,7 @@ export function defaultPort(): number {
   return port;
 }
 
-export interface Keys {
+export interface Keys extends ApiKeys {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -56,7 +58,12 @@ export async function loadKeys(dataDir: string): Promise<Keys> {
       .setIssuedAt(KEY_IAT)
       .setExpirationTime(KEY_EXP)
       .sign(key);
-  return { jwtSecret, anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
+  return {
+    jwtSecret,
+    anonKey: await sign('anon'),
+    serviceRoleKey: await sign('service_role'),
+    ...(await loadApiKeys(dataDir)),
+  };
 }
 
 /** Where a running server announces itself, so the CLI can talk to it instead of the files. */

@@ -25,8 +25,10 @@ import { supabaseDir as defaultSupabaseDir, migrate, resetSchemas } from './db/m
 import { loadRoleTimeouts } from './db/role.js';
 import { asService } from './db/service-role.js';
 import { parseTrustedProxies } from './http/client-ip.js';
+import { behindGateway, newApiKeyGateway, roleTokens } from './http/gateway.js';
 import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
+import { loadJwtKeys, type SigningAlgorithm, signingAlgorithm } from './identity/keys.js';
 import { restService } from './rest/handler.js';
 import { createApiSchemas } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
@@ -88,6 +90,8 @@ export interface StartOptions {
   /** Wrong codes after which a code and its link stop working (default 5). */
   maxWrongCodeTries?: number | undefined;
   emailLimits?: Partial<EmailLimits> | undefined;
+  /** ES256 (default) or the legacy HS256; default LOCAL_SUPABASE_JWT_ALGORITHM. */
+  jwtAlgorithm?: SigningAlgorithm | undefined;
 }
 
 export interface LocalSupabase {
@@ -95,7 +99,13 @@ export interface LocalSupabase {
   port: number;
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…`: the anon role's key in the new format. */
+  publishableKey: string;
+  /** `sb_secret_…`: the service role's key in the new format (never in a browser). */
+  secretKey: string;
   jwtSecret: string;
+  /** What access tokens are signed with: ES256 (the data directory's key pair) or HS256. */
+  jwtAlgorithm: SigningAlgorithm;
   firstAdmin?: FirstAdmin | undefined;
   stop(): Promise<void>;
 }
@@ -195,7 +205,12 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     // own and stays on the connection's role: a role switch would cost it a transaction.
     const authDb = asService(db, 'supabase_auth_admin');
     const storageDb = asService(db, 'supabase_storage_admin');
-    const identify = createCallerIdentifier(db, secret);
+    const jwtKeys = await loadJwtKeys(
+      dataDir,
+      secret,
+      opts.jwtAlgorithm ?? signingAlgorithm(process.env.LOCAL_SUPABASE_JWT_ALGORITHM),
+    );
+    const identify = createCallerIdentifier(db, jwtKeys);
     const files = ObjectFiles.under(dataDir);
     const gate = new WriteGate();
     let url = '';
@@ -205,7 +220,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const services = [
       authService({
         db: authDb,
-        secret,
+        keys: jwtKeys,
         url: () => url,
         trustedProxies,
         limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
@@ -232,7 +247,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       restService({ db, schemas, identify, maxRows, trustedProxies }),
       storageService({ db: storageDb, secret, identify, files, gate }),
       adminService({
-        secret,
+        keys: jwtKeys,
         // Nothing may land in the files while the schemas are rebuilt and the files go.
         reset: () =>
           gate.exclusive(async () => {
@@ -260,7 +275,12 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         },
       }),
     ];
-    const server = createHttpServer(services, log, opts.httpTimeouts);
+    const swapKeys = newApiKeyGateway(keys, roleTokens(jwtKeys.sign));
+    const server = createHttpServer(
+      services.map((s) => (s.prefix === '/_local' ? s : behindGateway(s, swapKeys))),
+      log,
+      opts.httpTimeouts,
+    );
     const host = opts.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -280,7 +300,10 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       port,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
       jwtSecret: keys.jwtSecret,
+      jwtAlgorithm: jwtKeys.algorithm,
       firstAdmin,
       async stop() {
         if (stopped) return;

@@ -63,6 +63,8 @@ describe('CLI', () => {
     expect(first.SUPABASE_URL).toBe(`http://127.0.0.1:${port}`);
     expect(first.SUPABASE_ANON_KEY?.split('.')).toHaveLength(3);
     expect(first.SUPABASE_SERVICE_ROLE_KEY?.split('.')).toHaveLength(3);
+    expect(first.SUPABASE_PUBLISHABLE_KEY).toMatch(/^sb_publishable_/);
+    expect(first.SUPABASE_SECRET_KEY).toMatch(/^sb_secret_/);
     // The secret is kept: the keys are stable across invocations.
     expect(parseEnv(await cli('print-env'))).toEqual(first);
     const out = await cli(

@@ -7,9 +7,10 @@ import { json, type Reply } from '../http/reply.js';
 import type { ServiceRequest } from '../http/request.js';
 import type { Service } from '../http/service.js';
 import { verifyJwt } from '../identity/jwt.js';
+import type { JwtKeys } from '../identity/keys.js';
 
 export interface AdminDeps {
-  secret: Uint8Array;
+  keys: JwtKeys;
   reset(): Promise<{ firstAdmin?: { email: string; password: string } | undefined }>;
   /** A consistent snapshot of the database and the stored files, as a tar stream. */
   backup?: (() => Promise<Reply>) | undefined;
@@ -40,7 +41,7 @@ export function adminService(deps: AdminDeps): Service {
 
 async function requireServiceRole(deps: AdminDeps, req: ServiceRequest): Promise<void> {
   const token = req.bearer();
-  const who = token ? await verifyJwt(token, deps.secret) : undefined;
+  const who = token ? await verifyJwt(token, deps.keys) : undefined;
   if (!who?.ok || who.claims.role !== 'service_role') {
     throw new HttpError(403, { code: 'not_admin', message: 'service_role key required' });
   }

@@ -5,6 +5,7 @@ import type { ServiceRequest } from '../http/request.js';
 import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { Claims } from '../identity/claims.js';
 import { verifyJwt } from '../identity/jwt.js';
+import type { JwtKeys } from '../identity/keys.js';
 import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
 import type { RedirectRules } from './links.js';
@@ -17,7 +18,8 @@ import type { VerifyLimits } from './verify-limits.js';
 
 export interface AuthDeps {
   db: Db;
-  secret: Uint8Array;
+  /** Signs the access tokens and verifies bearers (identity/keys.ts). */
+  keys: JwtKeys;
   /** The server's public URL, once it listens (the tokens' `iss`). */
   url(): string;
   limiter: SignInLimiter;
@@ -83,7 +85,7 @@ export async function currentSession(
 ): Promise<{ user: UserRow; claims: Claims }> {
   const token = req.bearer();
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = await verifyJwt(token, deps.secret);
+  const verified = await verifyJwt(token, deps.keys);
   if (!verified.ok) {
     throw authError(
       403,
@@ -111,7 +113,7 @@ export async function currentSession(
 
 export async function requireServiceRole(deps: AuthDeps, req: ServiceRequest): Promise<void> {
   const token = req.bearer();
-  const verified = token ? await verifyJwt(token, deps.secret) : undefined;
+  const verified = token ? await verifyJwt(token, deps.keys) : undefined;
   if (!verified?.ok) {
     throw authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
   }

@@ -9,6 +9,7 @@ import type { Service } from '../http/service.js';
 import type { AuthDeps } from './context.js';
 import { API_VERSION, authError, translate, validationFailed } from './errors.js';
 import { adminUsers } from './routes/admin-users.js';
+import { jwks } from './routes/jwks.js';
 import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
 import { recover } from './routes/recover.js';
@@ -47,6 +48,7 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
       sms_provider: '',
     });
   }
+  if (route === '/.well-known/jwks.json' && method === 'GET') return jwks(deps);
   if (route === '/token' && method === 'POST') return token(deps, req);
   if (route === '/signup' && method === 'POST') {
     // DECISIONS 9: staff accounts are created by an admin, never self-registered.

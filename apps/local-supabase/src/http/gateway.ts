@@ -8,9 +8,20 @@
  * verify/callback/authorize links, and Storage's public objects, signed URLs and public image
  * renders (an `<img src>` or a download link).
  */
+import type { IncomingMessage } from 'node:http';
+import { type ApiKeys, apiKeyRole, isNewApiKey } from '../identity/api-keys.js';
+import type { ApiRole } from '../identity/claims.js';
 import { HttpError } from './errors.js';
+import { header } from './request.js';
+import type { Service } from './service.js';
 
-const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
+const OPEN_AUTH_ROUTES = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  // Public keys, fetched by any verifier (hosted answers it without an API key too).
+  '/.well-known/jwks.json',
+]);
 
 /** Storage routes below /storage/v1 that a browser reads without any header. */
 const OPEN_STORAGE = /^\/(?:object\/(?:public|sign)|render\/image\/(?:public|sign))\//;
@@ -49,4 +60,61 @@ export function requireApiKey(
   if (headerKey?.trim() || query.get('apikey')?.trim()) return;
   if (isOpenRoute(prefix, route, method)) return;
   throw noApiKey();
+}
+
+/**
+ * Hosted Supabase's gateway in front of the new API keys: an `sb_publishable_…` or
+ * `sb_secret_…` key in `apikey` (or as the bearer) is checked and replaced by a short-lived JWT
+ * of its role, so the services behind see what the legacy key would have shown them. A user's
+ * access token in Authorization is left alone: the key only says which project is called.
+ */
+export function newApiKeyGateway(
+  keys: ApiKeys,
+  roleJwt: (role: ApiRole) => Promise<string>,
+): (req: IncomingMessage) => Promise<void> {
+  return async (req) => {
+    const ua = header(req, 'user-agent');
+    const apikey = header(req, 'apikey')?.trim();
+    const auth = header(req, 'authorization')?.trim();
+    const bearerKey = /^bearer\s+(sb_\S+)$/i.exec(auth ?? '')?.[1];
+    if (apikey && isNewApiKey(apikey)) {
+      const jwt = await roleJwt(apiKeyRole(keys, apikey, ua));
+      req.headers.apikey = jwt;
+      if (!auth || bearerKey === apikey) {
+        req.headers.authorization = `Bearer ${jwt}`;
+        return;
+      }
+    }
+    if (bearerKey)
+      req.headers.authorization = `Bearer ${await roleJwt(apiKeyRole(keys, bearerKey, ua))}`;
+  };
+}
+
+/** A service behind the new-key gateway. */
+export function behindGateway(
+  service: Service,
+  swap: (req: IncomingMessage) => Promise<void>,
+): Service {
+  return {
+    ...service,
+    async handle(req) {
+      await swap(req.raw);
+      return service.handle(req);
+    },
+  };
+}
+
+/** A JWT per role, re-signed before it expires, for the gateway to hand on. */
+export function roleTokens(
+  sign: (payload: Record<string, unknown>, expiresIn: number) => Promise<string>,
+) {
+  const lifetime = 3600;
+  const cache = new Map<ApiRole, { token: string; renewAt: number }>();
+  return async (role: ApiRole): Promise<string> => {
+    const hit = cache.get(role);
+    if (hit && hit.renewAt > Date.now()) return hit.token;
+    const token = await sign({ iss: 'supabase', ref: 'local', role }, lifetime);
+    cache.set(role, { token, renewAt: Date.now() + (lifetime - 300) * 1000 });
+    return token;
+  };
 }

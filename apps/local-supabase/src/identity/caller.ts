@@ -8,6 +8,7 @@
 import type { Queryable } from '../db/types.js';
 import { isUuid, type VerifyResult } from './claims.js';
 import { identify } from './jwt.js';
+import type { JwtKeys } from './keys.js';
 
 export const SESSION_CACHE_MS = 2000;
 export const SESSION_ENDED = 'Session from session_id claim in JWT does not exist';
@@ -17,7 +18,7 @@ export type CallerResult = VerifyResult | { ok: false; reason: 'session_ended'; 
 /** Resolves a bearer token (or none) to the caller, checking the session behind it. */
 export type IdentifyCaller = (token: string | undefined) => Promise<CallerResult>;
 
-export function createCallerIdentifier(db: Queryable, secret: Uint8Array): IdentifyCaller {
+export function createCallerIdentifier(db: Queryable, keys: JwtKeys): IdentifyCaller {
   const alive = new Map<string, number>();
 
   const sessionAlive = async (sessionId: string, sub: string | undefined): Promise<boolean> => {
@@ -39,7 +40,7 @@ export function createCallerIdentifier(db: Queryable, secret: Uint8Array): Ident
   };
 
   return async (token) => {
-    const who = await identify(token, secret);
+    const who = await identify(token, keys);
     if (!who.ok || who.claims.role !== 'authenticated' || who.claims.session_id === undefined) {
       return who;
     }

@@ -1,26 +1,11 @@
-/** HS256 JWTs: user access tokens, the API keys, and storage's signed-URL tokens. */
+/** JWT checks every layer shares, and storage's signed-URL tokens (HS256 with the legacy secret). */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { API_ROLES, type ApiRole, type Claims, type VerifyResult } from './claims.js';
+import type { VerifyResult } from './claims.js';
+import type { JwtKeys } from './keys.js';
 
-/** PostgREST allows 30 s of clock skew; so do we. */
-const CLOCK_TOLERANCE = 30;
-
-export async function verifyJwt(token: string, secret: Uint8Array): Promise<VerifyResult> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      clockTolerance: CLOCK_TOLERANCE,
-    });
-    const role = payload.role;
-    if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole)) {
-      return { ok: false, reason: 'invalid', message: 'JWT role is not one of the API roles' };
-    }
-    return { ok: true, claims: payload as Claims };
-  } catch (e) {
-    if (e instanceof errors.JWTExpired)
-      return { ok: false, reason: 'expired', message: 'JWT expired' };
-    return { ok: false, reason: 'invalid', message: 'invalid JWT' };
-  }
+/** A user's or an API key's JWT, checked against the project's keys (identity/keys.ts). */
+export function verifyJwt(token: string, keys: JwtKeys): Promise<VerifyResult> {
+  return keys.verify(token);
 }
 
 export function signJwt(
@@ -37,12 +22,9 @@ export function signJwt(
 }
 
 /** Resolves the request's identity: no token means the anonymous role. */
-export async function identify(
-  token: string | undefined,
-  secret: Uint8Array,
-): Promise<VerifyResult> {
+export async function identify(token: string | undefined, keys: JwtKeys): Promise<VerifyResult> {
   if (!token) return { ok: true, claims: { role: 'anon' } };
-  return verifyJwt(token, secret);
+  return keys.verify(token);
 }
 
 /** A signed-URL token's payload check (storage): right signature, not expired, same URL. */

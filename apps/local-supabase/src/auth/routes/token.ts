@@ -3,7 +3,6 @@
 import { clientAddress } from '../../http/client-ip.js';
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
-import { signJwt } from '../../identity/jwt.js';
 import { type AuthDeps, jsonBody } from '../context.js';
 import { authError, invalidCredentials, rateLimited, validationFailed } from '../errors.js';
 import {
@@ -99,7 +98,7 @@ export async function sessionResponse(
     session_id: sessionId,
     is_anonymous: false,
   };
-  const accessToken = await signJwt(claims, deps.secret, deps.jwtExpiry);
+  const accessToken = await deps.keys.sign(claims, deps.jwtExpiry);
   return {
     access_token: accessToken,
     token_type: 'bearer',
