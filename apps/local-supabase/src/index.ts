@@ -14,6 +14,7 @@ import { DEFAULT_EMAIL_LIMITS, EmailLimiter, type EmailLimits } from './auth/ema
 import { authService } from './auth/index.js';
 import { loadRedirectRules } from './auth/links.js';
 import { noMailer, smtpMailer } from './auth/mailer.js';
+import { loadMfaSettings, MfaLimiter, type MfaSettings } from './auth/mfa-config.js';
 import { DEFAULT_OTP_EXPIRY_SECONDS, DEFAULT_OTP_LENGTH, linkKey } from './auth/one-time.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
 import { DEFAULT_VERIFY_LIMITS, VerifyLimits } from './auth/verify-limits.js';
@@ -90,6 +91,8 @@ export interface StartOptions {
   /** Wrong codes after which a code and its link stop working (default 5). */
   maxWrongCodeTries?: number | undefined;
   emailLimits?: Partial<EmailLimits> | undefined;
+  /** Overrides of [auth.mfa] from config.toml. */
+  mfa?: Partial<MfaSettings> | undefined;
   /** ES256 (default) or the legacy HS256; default LOCAL_SUPABASE_JWT_ALGORITHM. */
   jwtAlgorithm?: SigningAlgorithm | undefined;
 }
@@ -199,6 +202,10 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         )
       : noMailer;
 
+    const mfa = {
+      ...(await loadMfaSettings(opts.supabaseDir ?? defaultSupabaseDir)),
+      ...opts.mfa,
+    };
     const secret = new TextEncoder().encode(keys.jwtSecret);
     // GoTrue's and storage-api's own work runs as their roles, as on hosted Supabase. The
     // gateway's session check (one indexed read, on every signed-in request) is this server's
@@ -242,6 +249,8 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         }),
         mailer,
         emailLimiter: new EmailLimiter({ ...DEFAULT_EMAIL_LIMITS, ...opts.emailLimits }),
+        mfa,
+        mfaLimiter: new MfaLimiter(mfa.perMinute),
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),

@@ -10,6 +10,7 @@ import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
 import type { RedirectRules } from './links.js';
 import type { Mailer } from './mailer.js';
+import type { MfaLimiter, MfaSettings } from './mfa-config.js';
 import type { OneTimeSettings } from './one-time.js';
 import type { SignInLimiter } from './rate-limit.js';
 import { sessionExists } from './sessions.js';
@@ -38,6 +39,9 @@ export interface AuthDeps {
   /** Sends invitation and recovery e-mails when SMTP is configured. */
   mailer: Mailer;
   emailLimiter: EmailLimiter;
+  /** [auth.mfa] of config.toml (auth/mfa-config.ts). */
+  mfa: MfaSettings;
+  mfaLimiter: MfaLimiter;
   log(message: string): void;
 }
 

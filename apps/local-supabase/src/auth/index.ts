@@ -8,7 +8,10 @@ import type { ServiceRequest } from '../http/request.js';
 import type { Service } from '../http/service.js';
 import type { AuthDeps } from './context.js';
 import { API_VERSION, authError, translate, validationFailed } from './errors.js';
+import { adminFactors, isAdminFactorRoute } from './routes/admin-factors.js';
 import { adminUsers } from './routes/admin-users.js';
+import { challengeFactor, verifyFactor } from './routes/factor-verify.js';
+import { enrollFactor, unenrollFactor } from './routes/factors.js';
 import { jwks } from './routes/jwks.js';
 import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
@@ -62,6 +65,15 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
   if (route === '/verify' && method === 'GET') return verifyGet(deps, req);
   if (route === '/verify' && method === 'POST') return verifyPost(deps, req);
   if (route === '/recover' && method === 'POST') return recover(deps, req);
+  if (isAdminFactorRoute(route)) return adminFactors(deps, req);
   if (route === '/admin/users' || route.startsWith('/admin/users/')) return adminUsers(deps, req);
+  if (route === '/factors' && method === 'POST') return enrollFactor(deps, req);
+  const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(route);
+  if (factor) {
+    const [, id = '', action] = factor;
+    if (action === '/challenge' && method === 'POST') return challengeFactor(deps, req, id);
+    if (action === '/verify' && method === 'POST') return verifyFactor(deps, req, id);
+    if (action === undefined && method === 'DELETE') return unenrollFactor(deps, req, id);
+  }
   throw authError(404, 'not_found', 'Not found');
 }

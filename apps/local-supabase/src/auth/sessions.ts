@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { isUuid } from '../identity/claims.js';
-import type { UserRow } from './users.js';
+import { USER_JSON, type UserRow } from './users.js';
 
 /** How a session began: its access tokens' amr method. */
 export type SessionMethod = 'password' | 'invite' | 'recovery' | 'otp';
@@ -35,7 +35,7 @@ export async function startSession(
   method: SessionMethod = 'password',
 ): Promise<{ user: UserRow; sessionId: string; refresh: string }> {
   const rows = await tx.query<{ json: string }>(
-    `update auth.users u set last_sign_in_at = now() where id = $1 returning row_to_json(u)::text as json`,
+    `update auth.users u set last_sign_in_at = now() where id = $1 returning ${USER_JSON}`,
     [user.id],
   );
   const fresh = rows[0] ? (JSON.parse(rows[0].json) as UserRow) : user;

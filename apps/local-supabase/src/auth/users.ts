@@ -5,6 +5,7 @@
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/types.js';
 import { isUuid } from '../identity/claims.js';
+import { FACTORS_OF_U } from './factors.js';
 import { compareInPool, hashInPool } from './hash-pool.js';
 
 export const BCRYPT_COST = 10;
@@ -26,10 +27,14 @@ export interface UserRow {
   recovery_sent_at?: string | null;
   created_at: string;
   updated_at: string;
+  factors?: Record<string, unknown>[];
 }
 
-/** Renders rows as JSON inside SQL so both drivers return identical ISO timestamps. */
-const USER_JSON = `row_to_json(u)::text as json`;
+/**
+ * Renders rows as JSON inside SQL so both drivers return identical ISO timestamps, with the
+ * user's MFA factors as GoTrue's user object carries them.
+ */
+export const USER_JSON = `(to_jsonb(u) || jsonb_build_object('factors', ${FACTORS_OF_U}))::text as json`;
 
 function parseRows(rows: { json: string }[]): UserRow[] {
   return rows.map((r) => JSON.parse(r.json) as UserRow);
@@ -167,6 +172,8 @@ export function userJson(u: UserRow): Record<string, unknown> {
     invited_at: u.invited_at ?? undefined,
     recovery_sent_at: u.recovery_sent_at ?? undefined,
     is_anonymous: u.is_anonymous,
+    // GoTrue omits the list when there is none; supabase-js reads it for listFactors and AAL.
+    factors: u.factors?.length ? u.factors : undefined,
   };
 }
 

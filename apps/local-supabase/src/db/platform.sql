@@ -362,6 +362,46 @@ create table if not exists auth.audit_log_entries (
   ip_address varchar(64) not null default ''
 );
 
+-- MFA as GoTrue keeps it: factors (TOTP here), their challenges, and the authentication
+-- methods each session has passed (mfa_amr_claims), which make its aal and amr claims.
+-- `last_step` is this server's own: the TOTP time step last accepted, so a code works once.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null default 'totp',
+  status text not null default 'unverified',
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_challenged_at timestamptz,
+  last_step bigint
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method)
+);
+
+alter table auth.sessions add column if not exists aal text not null default 'aal1';
+alter table auth.sessions add column if not exists factor_id uuid;
+
 -- Claim helpers, as supabase/auth defines them. current_setting(..., true) reads '' (not
 -- NULL) once a transaction-local setting has ended, hence nullif before any cast.
 create or replace function auth.jwt() returns jsonb

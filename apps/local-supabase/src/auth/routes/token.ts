@@ -5,6 +5,7 @@ import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody } from '../context.js';
 import { authError, invalidCredentials, rateLimited, validationFailed } from '../errors.js';
+import { sessionAmr } from '../factors.js';
 import {
   endSession,
   lockRefreshToken,
@@ -84,6 +85,7 @@ export async function sessionResponse(
   method: SessionMethod = 'password',
 ) {
   const now = Math.floor(Date.now() / 1000);
+  const passed = await sessionAmr(deps.db, sessionId);
   const claims = {
     iss: `${deps.url()}/auth/v1`,
     aud: 'authenticated',
@@ -93,8 +95,8 @@ export async function sessionResponse(
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: now }],
+    aal: passed.aal,
+    amr: passed.amr.length ? passed.amr : [{ method, timestamp: now }],
     session_id: sessionId,
     is_anonymous: false,
   };
