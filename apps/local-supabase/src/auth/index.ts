@@ -10,12 +10,15 @@ import type { AuthDeps } from './context.js';
 import { API_VERSION, authError, translate, validationFailed } from './errors.js';
 import { adminFactors, isAdminFactorRoute } from './routes/admin-factors.js';
 import { adminUsers } from './routes/admin-users.js';
+import { authorize, samlDisabled } from './routes/disabled.js';
 import { challengeFactor, verifyFactor } from './routes/factor-verify.js';
 import { enrollFactor, unenrollFactor } from './routes/factors.js';
 import { jwks } from './routes/jwks.js';
 import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
+import { otp } from './routes/otp.js';
 import { recover } from './routes/recover.js';
+import { signup } from './routes/signup.js';
 import { token } from './routes/token.js';
 import { getUser, updateOwnUser } from './routes/user.js';
 import { verifyGet, verifyPost } from './routes/verify.js';
@@ -52,11 +55,11 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
     });
   }
   if (route === '/.well-known/jwks.json' && method === 'GET') return jwks(deps);
+  if (route === '/authorize' && method === 'GET') authorize(req);
+  if (route === '/sso' || route.startsWith('/sso/')) throw samlDisabled();
   if (route === '/token' && method === 'POST') return token(deps, req);
-  if (route === '/signup' && method === 'POST') {
-    // DECISIONS 9: staff accounts are created by an admin, never self-registered.
-    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
-  }
+  if (route === '/signup' && method === 'POST') return signup(deps, req);
+  if (route === '/otp' && method === 'POST') return otp(deps, req);
   if (route === '/user' && method === 'GET') return getUser(deps, req);
   if (route === '/user' && method === 'PUT') return updateOwnUser(deps, req);
   if (route === '/logout' && method === 'POST') return logout(deps, req);

@@ -15,13 +15,16 @@ import {
   startSession,
 } from '../sessions.js';
 import { checkPassword, findUserByEmail, findUserById, type UserRow, userJson } from '../users.js';
+import { idTokenGrant, phoneLoginsDisabled, web3Disabled } from './disabled.js';
 
 export async function token(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
   const grant = req.query.get('grant_type');
   if (grant === 'password') return json(200, await passwordGrant(deps, req, body));
   if (grant === 'refresh_token') return json(200, await refreshGrant(deps, body));
-  throw validationFailed('unsupported_grant_type');
+  if (grant === 'id_token') idTokenGrant(body);
+  if (grant === 'web3') throw web3Disabled();
+  throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
 export function banned(user: UserRow): boolean {
@@ -31,6 +34,11 @@ export function banned(user: UserRow): boolean {
 async function passwordGrant(deps: AuthDeps, req: ServiceRequest, body: Record<string, unknown>) {
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
+  const phone = typeof body.phone === 'string' ? body.phone.trim() : '';
+  if (email && phone) {
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  }
+  if (phone) throw phoneLoginsDisabled();
   if (!email || !password) throw validationFailed('missing email or phone');
   const ip = clientAddress(req.raw, deps.trustedProxies);
   const account = email.toLowerCase();
