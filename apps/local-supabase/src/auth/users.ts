@@ -28,13 +28,27 @@ export interface UserRow {
   created_at: string;
   updated_at: string;
   factors?: Record<string, unknown>[];
+  identities?: Record<string, unknown>[];
 }
+
+/**
+ * The user's identities as GoTrue shows them; `email_verified` follows the user's confirmation,
+ * as GoTrue sets it when the address is confirmed.
+ */
+const IDENTITIES_OF_U = `(select coalesce(jsonb_agg(jsonb_build_object(
+    'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id,
+    'identity_data', i.identity_data || jsonb_build_object('email', u.email,
+      'email_verified', u.email_confirmed_at is not null),
+    'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
+    'updated_at', i.updated_at, 'email', lower(u.email)) order by i.created_at), '[]'::jsonb)
+  from auth.identities i where i.user_id = u.id)`;
 
 /**
  * Renders rows as JSON inside SQL so both drivers return identical ISO timestamps, with the
  * user's MFA factors as GoTrue's user object carries them.
  */
-export const USER_JSON = `(to_jsonb(u) || jsonb_build_object('factors', ${FACTORS_OF_U}))::text as json`;
+export const USER_JSON = `(to_jsonb(u) || jsonb_build_object('factors', ${FACTORS_OF_U},
+  'identities', ${IDENTITIES_OF_U}))::text as json`;
 
 function parseRows(rows: { json: string }[]): UserRow[] {
   return rows.map((r) => JSON.parse(r.json) as UserRow);
@@ -95,7 +109,14 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
   );
   const user = parseRows(rows)[0];
   if (!user) throw new Error('insert returned no row');
-  return user;
+  // Every e-mail user has one email identity, as GoTrue makes it on sign-up and invite.
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text,
+             'email_verified', $3::boolean, 'phone_verified', false), 'email', now(), now())`,
+    [user.id, user.email, user.email_confirmed_at !== null],
+  );
+  return (await findUserById(db, user.id)) ?? user;
 }
 
 export interface UserUpdate {
@@ -141,6 +162,14 @@ export async function updateUser(
       bannedUntil ?? null,
     ],
   );
+  if (input.email !== undefined) {
+    await db.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text),
+              updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [id, input.email],
+    );
+  }
   return parseRows(rows)[0];
 }
 
@@ -165,7 +194,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
     last_sign_in_at: u.last_sign_in_at,
     app_metadata: u.raw_app_meta_data,
     user_metadata: u.raw_user_meta_data,
-    identities: [],
+    identities: u.identities ?? [],
     created_at: u.created_at,
     updated_at: u.updated_at,
     banned_until: u.banned_until ?? undefined,

@@ -353,6 +353,15 @@ create table if not exists auth.identities (
   unique (provider_id, provider)
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
+-- GoTrue's own backfill (20221125140132): every user with an e-mail has an email identity.
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false,
+                          'phone_verified', false),
+       'email', u.created_at, u.created_at
+  from auth.users u
+ where u.email is not null
+   and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email');
 
 create table if not exists auth.audit_log_entries (
   instance_id uuid,
