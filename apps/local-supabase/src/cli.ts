@@ -18,6 +18,7 @@ import { inspectArchive, restoreArchive, takeSnapshot, writeArchive } from './ba
 import {
   defaultDataDir,
   defaultPort,
+  keyEnv,
   loadKeys,
   type ServerInfo,
   serverInfoFile,
@@ -262,13 +263,8 @@ async function dbPushCommand(): Promise<void> {
 async function printEnv(): Promise<void> {
   const dataDir = defaultDataDir();
   const running = await runningServer(dataDir);
-  const { anonKey, serviceRoleKey, publishableKey, secretKey } = await loadKeys(dataDir);
   const url = running?.url ?? `http://127.0.0.1:${defaultPort()}`;
-  console.log(`SUPABASE_URL=${url}`);
-  console.log(`SUPABASE_ANON_KEY=${anonKey}`);
-  console.log(`SUPABASE_SERVICE_ROLE_KEY=${serviceRoleKey}`);
-  console.log(`SUPABASE_PUBLISHABLE_KEY=${publishableKey}`);
-  console.log(`SUPABASE_SECRET_KEY=${secretKey}`);
+  console.log(`SUPABASE_URL=${url}\n${(await keyEnv(dataDir)).join('\n')}`);
 }
 
 function fileArgument(command: string, args: string[]): string {

@@ -66,6 +66,17 @@ export async function loadKeys(dataDir: string): Promise<Keys> {
   };
 }
 
+/** The keys as print-env shows them, `NAME=value` lines. */
+export async function keyEnv(dataDir: string): Promise<string[]> {
+  const k = await loadKeys(dataDir);
+  return [
+    `SUPABASE_ANON_KEY=${k.anonKey}`,
+    `SUPABASE_SERVICE_ROLE_KEY=${k.serviceRoleKey}`,
+    `SUPABASE_PUBLISHABLE_KEY=${k.publishableKey}`,
+    `SUPABASE_SECRET_KEY=${k.secretKey}`,
+  ];
+}
+
 /** Where a running server announces itself, so the CLI can talk to it instead of the files. */
 export function serverInfoFile(dataDir: string): string {
   return path.join(dataDir, 'server.json');

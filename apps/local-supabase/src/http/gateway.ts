@@ -9,7 +9,7 @@
  * renders (an `<img src>` or a download link).
  */
 import type { IncomingMessage } from 'node:http';
-import { type ApiKeys, apiKeyRole, isNewApiKey } from '../identity/api-keys.js';
+import { type ApiKeys, isNewApiKey } from '../identity/api-keys.js';
 import type { ApiRole } from '../identity/claims.js';
 import { HttpError } from './errors.js';
 import { header } from './request.js';
@@ -60,6 +60,34 @@ export function requireApiKey(
   if (headerKey?.trim() || query.get('apikey')?.trim()) return;
   if (isOpenRoute(prefix, route, method)) return;
   throw noApiKey();
+}
+
+/** The gateway's answer to a key it does not know (Kong's words on hosted Supabase). */
+export function invalidApiKey(): HttpError {
+  return new HttpError(401, {
+    message: 'Invalid API key',
+    hint: 'Double check your Supabase `anon` or `service_role` API key.',
+  });
+}
+
+/**
+ * A browser announces itself with `Mozilla/` in its User-Agent; hosted Supabase refuses secret
+ * keys from one, since anything a page holds is public.
+ */
+function fromBrowser(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && /^Mozilla\//.test(userAgent);
+}
+
+/** The role a new-format key stands for, or the gateway's refusal. */
+export function apiKeyRole(keys: ApiKeys, key: string, userAgent: string | undefined): ApiRole {
+  if (key === keys.publishableKey) return 'anon';
+  if (key === keys.secretKey) {
+    if (fromBrowser(userAgent)) {
+      throw new HttpError(401, { message: 'Forbidden use of secret API key in browser' });
+    }
+    return 'service_role';
+  }
+  throw invalidApiKey();
 }
 
 /**

@@ -9,8 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../http/errors.js';
-import type { ApiRole } from './claims.js';
 
 export interface ApiKeys {
   publishableKey: string;
@@ -56,31 +54,3 @@ export async function loadApiKeys(dataDir: string): Promise<ApiKeys> {
 }
 
 export const isNewApiKey = (key: string): boolean => key.startsWith('sb_');
-
-/** The gateway's answer to a key it does not know (Kong's words on hosted Supabase). */
-export function invalidApiKey(): HttpError {
-  return new HttpError(401, {
-    message: 'Invalid API key',
-    hint: 'Double check your Supabase `anon` or `service_role` API key.',
-  });
-}
-
-/**
- * A browser announces itself with `Mozilla/` in its User-Agent; hosted Supabase refuses secret
- * keys from one, since anything a page holds is public.
- */
-function fromBrowser(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && /^Mozilla\//.test(userAgent);
-}
-
-/** The role a new-format key stands for, or the gateway's refusal. */
-export function apiKeyRole(keys: ApiKeys, key: string, userAgent: string | undefined): ApiRole {
-  if (key === keys.publishableKey) return 'anon';
-  if (key === keys.secretKey) {
-    if (fromBrowser(userAgent)) {
-      throw new HttpError(401, { message: 'Forbidden use of secret API key in browser' });
-    }
-    return 'service_role';
-  }
-  throw invalidApiKey();
-}
