@@ -131,16 +131,24 @@ export async function sessionAmr(
   amr: AmrEntry[];
 }> {
   const id = isUuid(sessionId) ? sessionId : null;
-  const rows = await db.query<{ method: string; ts: number; aal: 'aal1' | 'aal2' }>(
-    `select s.method, extract(epoch from s.created_at)::bigint as ts, s.aal from auth.sessions s where s.id = $1
+  const rows = await db.query<{
+    method: string;
+    ts: number;
+    aal: 'aal1' | 'aal2';
+    began: boolean;
+  }>(
+    `select s.method, extract(epoch from s.created_at)::bigint as ts, s.aal, true as began
+       from auth.sessions s where s.id = $1
      union all
-     select c.authentication_method, extract(epoch from c.updated_at)::bigint, s.aal
+     select c.authentication_method, extract(epoch from c.updated_at)::bigint, s.aal, false
        from auth.mfa_amr_claims c join auth.sessions s on s.id = c.session_id
       where c.session_id = $1 and c.authentication_method <> s.method`,
     [id],
   );
+  // Timestamps are whole seconds: a factor passed in the session's first second still comes
+  // before the way the session began.
   const amr = rows
-    .map((r) => ({ method: r.method, timestamp: Number(r.ts) }))
-    .sort((a, b) => b.timestamp - a.timestamp);
+    .sort((a, b) => Number(b.ts) - Number(a.ts) || Number(a.began) - Number(b.began))
+    .map((r) => ({ method: r.method, timestamp: Number(r.ts) }));
   return { aal: rows[0]?.aal ?? 'aal1', amr };
 }
