@@ -439,6 +439,77 @@ export type Database = {
           },
         ];
       };
+      subscriber_tokens: {
+        Row: {
+          created_at: string;
+          expires_at: string | null;
+          purpose: string;
+          subscriber_id: string;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string | null;
+          purpose: string;
+          subscriber_id: string;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string | null;
+          purpose?: string;
+          subscriber_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriber_tokens_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      subscribers: {
+        Row: {
+          confirmation_sent_at: string | null;
+          confirmed_at: string | null;
+          consent_page: string;
+          consent_text: string;
+          email: string;
+          first_name: string;
+          id: string;
+          signed_up_at: string;
+          status: string;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
+          consent_page: string;
+          consent_text: string;
+          email: string;
+          first_name?: string;
+          id?: string;
+          signed_up_at?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
+          consent_page?: string;
+          consent_text?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          signed_up_at?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
       volunteer_applications: {
         Row: {
           address: string;
