@@ -295,3 +295,26 @@ end;
 $$;
 revoke all on function public.erase_submissions_by_email(text) from public, anon;
 grant execute on function public.erase_submissions_by_email(text) to authenticated, service_role;
+
+-- The sign-up page (/subscribe) and the unsubscribe links (/unsubscribe/...) are routes of the
+-- site, so no builder page may take those slugs (decision 5; RESERVED_SLUGS in content). Not
+-- validated against existing rows: a page that already has one keeps working until renamed.
+alter table public.pages drop constraint pages_slug_not_reserved;
+alter table public.pages
+  add constraint pages_slug_not_reserved check (
+    slug not in (
+      'about',
+      'admin',
+      'api',
+      'assets',
+      'contact',
+      'gaza-emergency',
+      'privacy-policy',
+      'programs',
+      'rohingya-crisis',
+      'subscribe',
+      'terms-conditions',
+      'unsubscribe',
+      'volunteer'
+    )
+  ) not valid;

@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Backend, startBackend } from './harness';
 
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } };
 const CONSENT = 'Yes, e-mail me news and appeals. I can leave at any time.';
 
 let backend: Backend;
@@ -45,9 +46,8 @@ async function rowOf(email: string) {
 
 beforeAll(async () => {
   backend = await startBackend();
-  const options = { auth: { persistSession: false, autoRefreshToken: false } };
-  service = createClient(backend.url, backend.serviceRoleKey, options);
-  anon = createClient(backend.url, backend.anonKey, options);
+  service = createClient(backend.url, backend.serviceRoleKey, OPTIONS);
+  anon = createClient(backend.url, backend.anonKey, OPTIONS);
 }, 120_000);
 afterAll(async () => {
   await backend?.stop();
@@ -232,7 +232,7 @@ describe('subscribers (issue 37)', () => {
   it('staff read without the tokens, remove for good, and erasure takes the subscriber', async () => {
     await signUp('staff-view@example.org', '203.0.113.8');
     await signUp('erase-me@example.org', '203.0.113.8');
-    const staff = backend.client();
+    const staff = createClient(backend.url, backend.anonKey, OPTIONS);
     const signIn = await staff.auth.signInWithPassword(ADMIN);
     expect(signIn.error).toBeNull();
     const listed = await staff

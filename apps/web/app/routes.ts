@@ -24,6 +24,13 @@ export default [
     // Issue 25: staff's Preview and share-preview links, rendered in the browser only.
     route('preview/:id', 'routes/admin/preview/route.tsx'),
     route('preview/share/:token', 'routes/shared-preview.tsx'),
+    // Issue 37: the mailing list's links, answered by the site server (the static export has none).
+    ...(staticExport
+      ? []
+      : [
+          route('subscribe/confirm/:token', 'routes/subscribe-confirm.tsx'),
+          route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+        ]),
     // Published builder pages (decision 5); static routes above always rank first.
     route(
       ':slug',

@@ -24,6 +24,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { isMailingListLinkPath } from '@charitykit/content';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { siteBackend } from '../app/backend';
 import { crawlFilePaths, routePagePaths } from '../app/public-paths';
@@ -83,6 +84,15 @@ export interface SiteHandlerOptions {
  */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.startsWith('/preview/');
+}
+
+/**
+ * Issue 37: the mailing list's confirmation and unsubscribe links carry a token in their address:
+ * rendered per request and never cached, like the previews (one cache entry per token would let
+ * anyone fill the cache).
+ */
+export function isTokenPath(pathname: string): boolean {
+  return isPreviewPath(pathname) || isMailingListLinkPath(pathname);
 }
 
 /** The settings from `env`, the backend defaulting to the one the site was built with. */
@@ -192,7 +202,7 @@ export async function createSiteHandler({
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
-    if (isPreviewPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
+    if (isTokenPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
     Object.assign(headers, securityHeaders(pathname, response, raw));
     // Compressed as the public pages are: the sign-in screen's shell is the staff's first load.
     const encoded = raw ? encodeOnce(String(req.headers['accept-encoding'] ?? ''), raw) : null;
@@ -238,7 +248,7 @@ export async function createSiteHandler({
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       isAdminPath(pathname) ||
-      isPreviewPath(pathname) ||
+      isTokenPath(pathname) ||
       pathname === ROUTE_MANIFEST_PATH
     ) {
       return passThrough(req, res, pathname);

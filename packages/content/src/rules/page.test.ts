@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -157,10 +157,15 @@ describe('reserved slugs', () => {
 
   it('lists exactly the slugs the database refuses', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const sql = readFileSync(
-      path.resolve(here, '../../../../supabase/migrations/20261123000100_reserved_slugs.sql'),
-      'utf8',
-    );
+    // The latest migration that sets the constraint is the one in force.
+    const migrations = path.resolve(here, '../../../../supabase/migrations');
+    const sql =
+      readdirSync(migrations)
+        .filter((file) => file.endsWith('.sql'))
+        .sort()
+        .map((file) => readFileSync(path.join(migrations, file), 'utf8'))
+        .filter((text) => /pages_slug_not_reserved check/.test(text))
+        .at(-1) ?? '';
     const inList = /slug not in \(([^)]*)\)/.exec(sql)?.[1] ?? '';
     const fromSql = [...inList.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(fromSql).toEqual([...RESERVED_SLUGS]);

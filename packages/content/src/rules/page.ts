@@ -74,7 +74,9 @@ export const RESERVED_SLUGS = [
   'privacy-policy',
   'programs',
   'rohingya-crisis',
+  'subscribe',
   'terms-conditions',
+  'unsubscribe',
   'volunteer',
 ] as const;
 

@@ -5,6 +5,7 @@ export * from './forms';
 export * from './home';
 export * from './images';
 export * from './legal';
+export * from './mailingList';
 export * from './navigation';
 export * from './pages';
 export * from './programmeCards';

@@ -1,0 +1,39 @@
+/**
+ * The mailing list's link pages' action (issue 37): the one button's POST, and a mail program's
+ * one-click POST (RFC 8058: `List-Unsubscribe=One-Click` to the List-Unsubscribe address). The
+ * token in the address is the only authority, so a post from anywhere is accepted (a mail
+ * provider's server sends no Origin); an unknown, used or expired token changes nothing.
+ */
+import { data } from 'react-router';
+import type { LinkPageState } from './components/mailing-list-link-page';
+import { MailingListError, mailingListFromEnv } from './mailing-list.server';
+
+/** The pages carry a token in their address: never cached, indexed or sent on as a referrer. */
+export function mailingListLinkHeaders() {
+  return {
+    'Cache-Control': 'private, no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
+export async function mailingListLinkAction(
+  kind: 'confirm' | 'unsubscribe',
+  token: string | undefined,
+  log: (message: string) => void = (message) => console.error(message),
+) {
+  const list = mailingListFromEnv();
+  const answer = (state: LinkPageState, status: number) => data({ state }, { status });
+  if (!list) return answer('failed', 503);
+  try {
+    const result = await (kind === 'confirm'
+      ? list.confirm(token ?? '')
+      : list.unsubscribe(token ?? ''));
+    return result === 'done' ? answer('done', 200) : answer('invalid', 400);
+  } catch (error) {
+    log(
+      `[site] mailing list ${kind} failed: ${error instanceof MailingListError ? error.message : 'error'}`,
+    );
+    return answer('failed', 503);
+  }
+}
