@@ -54,7 +54,12 @@ function startBackend() {
       const match = /local-supabase ready at (http:\/\/\S+)/.exec(buffer);
       if (!ready && match) {
         ready = true;
-        resolve({ url: match[1], signIn: firstAdminLine(buffer) });
+        const mail = /mail viewer at (\S+) \(SMTP (\S+)\)/.exec(buffer);
+        resolve({
+          url: match[1],
+          signIn: firstAdminLine(buffer),
+          mail: mail ? { viewerUrl: mail[1], smtpUrl: mail[2] } : undefined,
+        });
       }
     });
     child.on('exit', (code) => {
@@ -107,8 +112,9 @@ const buildEnv = { ...process.env };
 let serviceRoleKey;
 let backendUrl;
 let signIn;
+let mail;
 if (existsSync(backendBin)) {
-  ({ url: backendUrl, signIn } = await startBackend());
+  ({ url: backendUrl, signIn, mail } = await startBackend());
   const env = await backendEnv();
   buildEnv.VITE_SUPABASE_URL = env.SUPABASE_URL ?? backendUrl;
   buildEnv.VITE_SUPABASE_ANON_KEY = env.SUPABASE_ANON_KEY ?? '';
@@ -135,6 +141,9 @@ if (buildEnv.VITE_SUPABASE_ANON_KEY)
 // The team's server action (invite, remove, reset links) needs the service-role key: given to
 // the site server only after the build, so no build step ever sees it (issue 26).
 if (serviceRoleKey) process.env.SUPABASE_SERVICE_ROLE_KEY ??= serviceRoleKey;
+// Without SMTP_URL the backend keeps every e-mail in its mail viewer (issue 37): the site's
+// e-mails (mailing-list confirmations, submission notices) go there too.
+if (mail && !process.env.SMTP_URL) process.env.SMTP_URL = mail.smtpUrl;
 const site = await serveSite({ port });
 console.log('');
 console.log('charitykit is running');
@@ -142,5 +151,7 @@ console.log(`  Site:     ${site.url}/`);
 console.log(`  Admin:    ${site.url}/admin/auth`);
 if (signIn) console.log(`  Sign in:  ${signIn}`);
 if (backendUrl) console.log(`  Backend:  ${backendUrl}`);
+if (mail)
+  console.log(`  Mail:     ${mail.viewerUrl} (every e-mail sent, since no SMTP_URL is set)`);
 if (site.notices) console.log(`  Notices:  ${site.notices}`);
 console.log('  Stop with Ctrl+C.');

@@ -75,6 +75,26 @@ async function writeWebEnv(url: string, anonKey: string): Promise<string> {
   return file;
 }
 
+/**
+ * The mail viewer for `serve` (issue 37): on in development when no SMTP_URL is set, as the
+ * Supabase CLI's; its SMTP port is LOCAL_SUPABASE_SMTP_PORT, else any free port (printed, and
+ * read from there by `npm start`), so parallel servers never collide.
+ * LOCAL_SUPABASE_MAIL_VIEWER=off, or NODE_ENV=production, turns it off.
+ */
+export function mailViewerSetting(
+  env: Readonly<Record<string, string | undefined>>,
+): { smtpPort: number } | false {
+  if (env.SMTP_URL || env.LOCAL_SUPABASE_MAIL_VIEWER === 'off' || env.NODE_ENV === 'production') {
+    return false;
+  }
+  const raw = env.LOCAL_SUPABASE_SMTP_PORT?.trim();
+  const smtpPort = raw ? Number(raw) : 0;
+  if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535) {
+    throw new Error(`LOCAL_SUPABASE_SMTP_PORT must be a port number, got "${raw}"`);
+  }
+  return { smtpPort };
+}
+
 async function serve(): Promise<void> {
   const dataDir = defaultDataDir();
   const server = await startLocalSupabase({
@@ -83,6 +103,7 @@ async function serve(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     firstAdmin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
     log: (m) => console.log(`[local-supabase] ${m}`),
+    mailViewer: mailViewerSetting(process.env),
   });
   // LOCAL_SUPABASE_NO_ENV_FILE: leave apps/web/.env.local alone (tests, parallel servers).
   const envFile = process.env.LOCAL_SUPABASE_NO_ENV_FILE
@@ -101,6 +122,11 @@ async function serve(): Promise<void> {
   } else if (admin) {
     console.log(
       `[local-supabase] An admin already exists (${admin.email}); no first admin created.`,
+    );
+  }
+  if (server.mail) {
+    console.log(
+      `[local-supabase] mail viewer at ${server.mail.viewerUrl} (SMTP ${server.mail.smtpUrl})`,
     );
   }
   console.log(`[local-supabase] local-supabase ready at ${server.url}`);

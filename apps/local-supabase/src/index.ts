@@ -30,6 +30,9 @@ import { behindGateway, newApiKeyGateway, roleTokens } from './http/gateway.js';
 import { createHttpServer, type HttpTimeouts } from './http/server.js';
 import { createCallerIdentifier } from './identity/caller.js';
 import { loadJwtKeys, type SigningAlgorithm, signingAlgorithm } from './identity/keys.js';
+import { type MailSink, startMailSink } from './mail/sink.js';
+import { MailStore } from './mail/store.js';
+import { MAIL_PREFIX, mailViewerService } from './mail/viewer.js';
 import { restService } from './rest/handler.js';
 import { createApiSchemas } from './rest/schema.js';
 import { ensureFirstAdmin, type FirstAdmin } from './staff.js';
@@ -95,6 +98,12 @@ export interface StartOptions {
   mfa?: Partial<MfaSettings> | undefined;
   /** ES256 (default) or the legacy HS256; default LOCAL_SUPABASE_JWT_ALGORITHM. */
   jwtAlgorithm?: SigningAlgorithm | undefined;
+  /**
+   * Issue 37: the local mail viewer, as the Supabase CLI's: when no SMTP URL is set, an SMTP
+   * sink on `smtpPort` (0: any free port) keeps every message and /_mail shows them. The auth
+   * server's own e-mails go there too. Off unless asked for (`serve` asks in development).
+   */
+  mailViewer?: { smtpPort: number } | false | undefined;
 }
 
 export interface LocalSupabase {
@@ -110,6 +119,8 @@ export interface LocalSupabase {
   /** What access tokens are signed with: ES256 (the data directory's key pair) or HS256. */
   jwtAlgorithm: SigningAlgorithm;
   firstAdmin?: FirstAdmin | undefined;
+  /** The mail viewer, when it runs: its page, and the SMTP URL that reaches it. */
+  mail?: { viewerUrl: string; smtpUrl: string } | undefined;
   stop(): Promise<void>;
 }
 
@@ -193,7 +204,13 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       redirectUrls: opts.redirectUrls ?? process.env.LOCAL_SUPABASE_REDIRECT_URLS,
     });
     const otpConfig = await loadOtpConfig(opts.supabaseDir ?? defaultSupabaseDir);
-    const smtpUrl = opts.smtpUrl ?? (process.env.SMTP_URL || undefined);
+    const mailStore = new MailStore();
+    const configuredSmtp = opts.smtpUrl ?? (process.env.SMTP_URL || undefined);
+    const sink: MailSink | undefined =
+      !configuredSmtp && opts.mailViewer
+        ? await startMailSink(mailStore, opts.host ?? '127.0.0.1', opts.mailViewer.smtpPort)
+        : undefined;
+    const smtpUrl = configuredSmtp ?? sink?.url;
     const mailer = smtpUrl
       ? smtpMailer(
           smtpUrl,
@@ -254,6 +271,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),
+      ...(sink ? [mailViewerService(mailStore, () => url)] : []),
       storageService({ db: storageDb, secret, identify, files, gate }),
       adminService({
         keys: jwtKeys,
@@ -314,9 +332,11 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
       jwtSecret: keys.jwtSecret,
       jwtAlgorithm: jwtKeys.algorithm,
       firstAdmin,
+      mail: sink ? { viewerUrl: `${url}${MAIL_PREFIX}/`, smtpUrl: sink.url } : undefined,
       async stop() {
         if (stopped) return;
         stopped = true;
+        await sink?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
