@@ -321,6 +321,12 @@ export async function diagnose(env, opts = {}) {
         'They wait in the back-office inbox. Set SMTP_URL=smtps://user:password@host:465 to have staff told of each one.',
       ),
     );
+    checks.push(
+      info(
+        'No SMTP_URL: the mailing-list sign-up (Stay Connected) is not offered',
+        'It must e-mail each new subscriber a confirmation link (double opt-in). Set SMTP_URL, and SUPABASE_SERVICE_ROLE_KEY on the site server, to offer it.',
+      ),
+    );
   } else if (!/^smtps?:\/\//i.test(smtp)) {
     checks.push(
       fail(

@@ -299,7 +299,7 @@ describe('staff', () => {
       target_email: ' ERASE.me@example.org ',
     });
     expect(error).toBeNull();
-    expect(data).toEqual({ contact_messages: 2, volunteer_applications: 1 });
+    expect(data).toEqual({ contact_messages: 2, volunteer_applications: 1, subscribers: 0 });
     expect(await countRows('contact_messages', 'erase.me@example.org')).toBe(0);
     expect(await countRows('contact_messages', 'Erase.Me@Example.org')).toBe(0);
     expect(await countRows('volunteer_applications', 'erase.me@example.org')).toBe(0);

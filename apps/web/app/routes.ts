@@ -60,6 +60,7 @@ export default [
       route('team', 'routes/admin/team/route.tsx'),
       route('profile', 'routes/admin/profile/route.tsx'),
       route('submissions', 'routes/admin/submissions/route.tsx'),
+      route('subscribers', 'routes/admin/subscribers/route.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -186,6 +186,17 @@ export type {
   VolunteerApplicationRecord,
 } from './submissions/types';
 export { SUBMISSION_STATUSES } from './submissions/types';
+// The mailing list (issue 37): the Subscribers screen.
+export { subscriberCounts, useRemoveSubscriber, useSubscribers } from './subscribers/hooks';
+export { createSubscribersRepository } from './subscribers/repository';
+export type {
+  Subscriber,
+  SubscriberCounts,
+  SubscriberStatus,
+  SubscribersRepositories,
+  SubscribersRepository,
+} from './subscribers/types';
+export { SUBSCRIBER_STATUSES } from './subscribers/types';
 // Team accounts (issue 26).
 export {
   useChangeRole,

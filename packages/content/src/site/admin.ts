@@ -12,6 +12,7 @@ export const adminNavigation = [
   { key: 'media', label: 'Media Library', href: '/admin/media' },
   { key: 'upload', label: 'Upload Media', href: '/admin/upload' },
   { key: 'submissions', label: 'Submissions', href: '/admin/submissions' },
+  { key: 'subscribers', label: 'Subscribers', href: '/admin/subscribers' },
   { key: 'settings', label: 'Settings', href: '/admin/settings' },
 ] as const;
 export type AdminNavKey = (typeof adminNavigation)[number]['key'];

@@ -15,6 +15,7 @@ export * from './settings';
 export * from './submissionNoticeMail';
 export * from './submissionNotices';
 export * from './submissions';
+export * from './subscribers';
 export * from './team';
 export * from './teamNavigation';
 export type * from './types';

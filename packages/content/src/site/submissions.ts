@@ -55,14 +55,14 @@ export const submissionsCopy = {
   erase: 'Erase personal data',
   eraseTitle: 'Erase personal data',
   eraseDescription:
-    'Deletes every contact message and volunteer application sent from this email address, for a data-protection erasure request. This cannot be undone.',
+    'Deletes every contact message and volunteer application sent from this email address, and removes it from the mailing list, for a data-protection erasure request. This cannot be undone.',
   eraseEmail: 'Email address',
   eraseSubmit: 'Erase',
   erasing: 'Erasing...',
   cancel: 'Cancel',
   eraseEmailInvalid: 'Please enter a valid email address',
-  erased: (email: string, contact: number, volunteer: number) =>
-    `${contact + volunteer} ${contact + volunteer === 1 ? 'record' : 'records'} deleted for ${email}: ${contact} ${contact === 1 ? 'contact message' : 'contact messages'}, ${volunteer} ${volunteer === 1 ? 'volunteer application' : 'volunteer applications'}.`,
+  erased: (email: string, contact: number, volunteer: number, subscriber = 0) =>
+    `${contact + volunteer + subscriber} ${contact + volunteer + subscriber === 1 ? 'record' : 'records'} deleted for ${email}: ${contact} ${contact === 1 ? 'contact message' : 'contact messages'}, ${volunteer} ${volunteer === 1 ? 'volunteer application' : 'volunteer applications'}, ${subscriber} ${subscriber === 1 ? 'mailing-list subscriber' : 'mailing-list subscribers'}.`,
   eraseFailed: (message: string) => `Failed to erase personal data: ${message}`,
   settings: {
     title: 'Submissions & Donations',

@@ -33,6 +33,10 @@ export const queryKeys = {
     list: (kind: 'contact' | 'volunteer') => [...root, 'submissions', 'list', kind] as const,
     counts: () => [...root, 'submissions', 'counts'] as const,
   },
+  subscribers: {
+    all: [...root, 'subscribers'] as const,
+    list: () => [...root, 'subscribers', 'list'] as const,
+  },
   settings: {
     all: [...root, 'settings'] as const,
     values: () => [...root, 'settings', 'values'] as const,

@@ -10,6 +10,7 @@ export { fixturePages, fixturePageTrash, fixtureRevisions } from '../pages/fixtu
 export { fixturePreviewLinks } from '../previews/fixtures';
 export { fixtureSettingRows } from '../settings/fixtures';
 export { fixtureContactMessages, fixtureVolunteerApplications } from '../submissions/fixtures';
+export { fixtureSubscribers } from '../subscribers/fixtures';
 export { fixtureTeam } from '../team/fixtures';
 export { STORY_PASSWORD } from '../team/scenarios';
 export { createMswDataClient, mswBackend } from './client';

@@ -13,6 +13,7 @@ import { pageScenarios } from '../pages/scenarios';
 import { previewScenarios } from '../previews/scenarios';
 import { settingsScenarios } from '../settings/scenarios';
 import { submissionScenarios } from '../submissions/scenarios';
+import { subscriberScenarios } from '../subscribers/scenarios';
 import { teamScenarios } from '../team/scenarios';
 import { trashScenarios } from '../trash/scenarios';
 
@@ -31,6 +32,7 @@ export const scenarios = {
   ...settingsScenarios,
   ...teamScenarios,
   ...submissionScenarios,
+  ...subscriberScenarios,
 } satisfies Record<string, CallScenarios<never>>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -11,6 +11,7 @@ import { createPagesRepository } from '../pages/repository';
 import { createPreviewLinksRepository } from '../previews/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { createSubmissionsRepository } from '../submissions/repository';
+import { createSubscribersRepository } from '../subscribers/repository';
 import type { AccountRepository, TeamRepository } from '../team/types';
 import type { Repositories } from './types';
 
@@ -33,6 +34,7 @@ export function createSupabaseRepositories(
     media: createMediaRepository(client, options),
     settings: createSettingsRepository(client),
     submissions: createSubmissionsRepository(client),
+    subscribers: createSubscribersRepository(client),
     team: lazyTeamRepository(client, options.teamActionUrl),
     account: lazyAccountRepository(client),
   };

@@ -5,6 +5,7 @@ import type { PagesRepositories } from '../pages/types';
 import type { PreviewLinksRepositories } from '../previews/types';
 import type { SettingsRepositories } from '../settings/types';
 import type { SubmissionsRepositories } from '../submissions/types';
+import type { SubscribersRepositories } from '../subscribers/types';
 import type { TeamRepositories } from '../team/types';
 
 /**
@@ -19,4 +20,5 @@ export interface Repositories
     DashboardRepositories,
     MediaRepositories,
     SettingsRepositories,
-    SubmissionsRepositories {}
+    SubmissionsRepositories,
+    SubscribersRepositories {}

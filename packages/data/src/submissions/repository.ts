@@ -84,13 +84,18 @@ export function createSubmissionsRepository(client: DataClient): SubmissionsRepo
         target_email: email,
       });
       if (error) fail(error, status);
-      const counts = data as { contact_messages?: unknown; volunteer_applications?: unknown };
+      const counts = data as {
+        contact_messages?: unknown;
+        volunteer_applications?: unknown;
+        subscribers?: unknown;
+      };
       if (typeof counts !== 'object' || counts === null) {
         throw new DataError('The service returned no data', { status });
       }
       return {
         contact: Number(counts.contact_messages ?? 0),
         volunteer: Number(counts.volunteer_applications ?? 0),
+        subscriber: Number(counts.subscribers ?? 0),
       };
     },
     async newCounts() {

@@ -125,7 +125,11 @@ export const submissionScenarios = {
   }),
 
   /** Erasure by e-mail: answers how many went from each table. */
-  eraseSubmissions: call<{ contact_messages: number; volunteer_applications: number }>({
+  eraseSubmissions: call<{
+    contact_messages: number;
+    volunteer_applications: number;
+    subscribers: number;
+  }>({
     steps: [
       {
         name: 'rpc',
@@ -135,7 +139,7 @@ export const submissionScenarios = {
         respond: (_request, counts) => HttpResponse.json(counts),
       },
     ],
-    fixture: () => ({ contact_messages: 2, volunteer_applications: 1 }),
-    empty: () => ({ contact_messages: 0, volunteer_applications: 0 }),
+    fixture: () => ({ contact_messages: 2, volunteer_applications: 1, subscribers: 1 }),
+    empty: () => ({ contact_messages: 0, volunteer_applications: 0, subscribers: 0 }),
   }),
 };

@@ -31,6 +31,8 @@ export interface NewSubmissionCounts {
 export interface ErasureResult {
   contact: number;
   volunteer: number;
+  /** Mailing-list subscribers (issue 37): 0 or 1. */
+  subscriber: number;
 }
 
 /** Staff's side of the submissions: read, mark, delete, erase (visitors only insert). */

@@ -33,6 +33,7 @@ import type { AdminBackend } from '../providers/backend';
 import { SettingsScreen } from '../settings/SettingsScreen';
 import { SignInScreen } from '../sign-in/SignInScreen';
 import { SubmissionsScreen } from '../submissions/SubmissionsScreen';
+import { SubscribersScreen } from '../subscribers/SubscribersScreen';
 import { TeamScreen } from '../team/TeamScreen';
 import { UploadScreen } from '../upload/UploadScreen';
 
@@ -124,6 +125,7 @@ export function AdminStory({
                 { path: 'team', element: <TeamScreen /> },
                 { path: 'profile', element: <ProfileScreen /> },
                 { path: 'submissions', element: <SubmissionsScreen /> },
+                { path: 'subscribers', element: <SubscribersScreen /> },
                 { path: 'builder', element: <h1>Page Builder</h1> },
               ],
             },

@@ -24,7 +24,7 @@ export function EraseDialog({ onClose, onErased }: EraseDialogProps) {
     }
     try {
       const result = await erase.mutateAsync(wanted);
-      onErased(copy.erased(wanted, result.contact, result.volunteer));
+      onErased(copy.erased(wanted, result.contact, result.volunteer, result.subscriber));
     } catch {
       // The dialog shows the service's message and keeps the address.
     }

@@ -249,7 +249,7 @@ export const Erase: Story = {
     await userEvent.type(email, 'fatima.rahman@example.org');
     await userEvent.click(dialog.getByRole('button', { name: copy.eraseSubmit }));
     await expect(
-      await page().findByText(copy.erased('fatima.rahman@example.org', 2, 1)),
+      await page().findByText(copy.erased('fatima.rahman@example.org', 2, 1, 1)),
     ).toBeVisible();
     await expect(JSON.parse(erasures.seen[0]?.body ?? '{}')).toEqual({
       target_email: 'fatima.rahman@example.org',
