@@ -27,7 +27,7 @@ import { privateUmask, securePermissions } from './data-dir.js';
 import { openDb } from './db/index.js';
 import { migrate, repoRoot, resetSchemas } from './db/migrate.js';
 import { generateDatabaseTypes } from './gen-types.js';
-import { acquireLock, startLocalSupabase } from './index.js';
+import { acquireLock, serveEnvOptions, startLocalSupabase } from './index.js';
 import { defaultFullName, ensureFirstAdmin, type StaffRole, upsertStaff } from './staff.js';
 import { ObjectFiles } from './storage/files.js';
 import { WriteGate } from './write-gate.js';
@@ -75,35 +75,14 @@ async function writeWebEnv(url: string, anonKey: string): Promise<string> {
   return file;
 }
 
-/**
- * The mail viewer for `serve` (issue 37): on in development when no SMTP_URL is set, as the
- * Supabase CLI's; its SMTP port is LOCAL_SUPABASE_SMTP_PORT, else any free port (printed, and
- * read from there by `npm start`), so parallel servers never collide.
- * LOCAL_SUPABASE_MAIL_VIEWER=off, or NODE_ENV=production, turns it off.
- */
-export function mailViewerSetting(
-  env: Readonly<Record<string, string | undefined>>,
-): { smtpPort: number } | false {
-  if (env.SMTP_URL || env.LOCAL_SUPABASE_MAIL_VIEWER === 'off' || env.NODE_ENV === 'production') {
-    return false;
-  }
-  const raw = env.LOCAL_SUPABASE_SMTP_PORT?.trim();
-  const smtpPort = raw ? Number(raw) : 0;
-  if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535) {
-    throw new Error(`LOCAL_SUPABASE_SMTP_PORT must be a port number, got "${raw}"`);
-  }
-  return { smtpPort };
-}
-
 async function serve(): Promise<void> {
   const dataDir = defaultDataDir();
   const server = await startLocalSupabase({
     port: defaultPort(),
     dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    ...serveEnvOptions(process.env),
     firstAdmin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
     log: (m) => console.log(`[local-supabase] ${m}`),
-    mailViewer: mailViewerSetting(process.env),
   });
   // LOCAL_SUPABASE_NO_ENV_FILE: leave apps/web/.env.local alone (tests, parallel servers).
   const envFile = process.env.LOCAL_SUPABASE_NO_ENV_FILE
@@ -122,11 +101,6 @@ async function serve(): Promise<void> {
   } else if (admin) {
     console.log(
       `[local-supabase] An admin already exists (${admin.email}); no first admin created.`,
-    );
-  }
-  if (server.mail) {
-    console.log(
-      `[local-supabase] mail viewer at ${server.mail.viewerUrl} (SMTP ${server.mail.smtpUrl})`,
     );
   }
   console.log(`[local-supabase] local-supabase ready at ${server.url}`);

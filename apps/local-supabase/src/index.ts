@@ -40,6 +40,7 @@ import { ObjectFiles } from './storage/files.js';
 import { storageService } from './storage/index.js';
 import { WriteGate } from './write-gate.js';
 
+export { serveEnvOptions } from './mail/setting.js';
 export type { FirstAdmin } from './staff.js';
 
 export interface StartOptions {
@@ -318,6 +319,8 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     });
     const port = (server.address() as AddressInfo).port;
     url = `http://${host}:${port}`;
+    // `npm start` reads this line for the site's SMTP_URL.
+    if (sink) log(`mail viewer at ${url}${MAIL_PREFIX}/ (SMTP ${sink.url})`);
     const info: ServerInfo = { pid: process.pid, url, port };
     await writeFile(serverInfoFile(dataDir), JSON.stringify(info));
 

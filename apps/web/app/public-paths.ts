@@ -62,6 +62,8 @@ export const publicRoutes: readonly PublicRoute[] = [
     paths: programmeSlugs.map((slug) => `/programs/${slug}`),
   },
   ...formPage('/volunteer', 'volunteer'),
+  // Issue 37: the Stay Connected sign-up.
+  { path: '/subscribe', file: 'routes/subscribe.tsx' },
   { path: '/rohingya-crisis', file: 'routes/rohingya-crisis.tsx' },
   { path: '/gaza-emergency', file: 'routes/gaza-emergency.tsx' },
   { path: '/privacy-policy', file: 'routes/privacy-policy.tsx' },

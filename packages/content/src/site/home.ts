@@ -104,7 +104,7 @@ export const getInvolvedSection = {
       title: 'Stay Connected',
       description: 'Hear about our work and the difference you make.',
       icon: 'bell',
-      action: { label: 'Subscribe', href: null },
+      action: { label: 'Subscribe', href: '/subscribe' },
     },
   ],
 } as const satisfies {

@@ -32,6 +32,8 @@ export const mailingList = {
   /** Offered only where the server can send the confirmation e-mail. */
   unavailable:
     'Signing up by e-mail is not available at the moment. Please use our contact page to ask to be added.',
+  contactLink: 'Contact us',
+  contactHref: '/contact',
   /** Where a sign-up lands (post/redirect/get): the same answer whoever signs up. */
   sent: {
     path: '/subscribe/sent',

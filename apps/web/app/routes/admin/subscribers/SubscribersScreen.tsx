@@ -1,6 +1,5 @@
 import { subscribersCopy as copy, subscriberStatusLabels } from '@charitykit/content';
 import {
-  SUBSCRIBER_STATUSES,
   type Subscriber,
   subscriberCounts,
   toCsv,
@@ -16,6 +15,8 @@ import { useUndoDelete } from '../scaffold/useUndoDelete';
 import { exportable, exportColumns, matchesSearch } from './rows';
 import { SubscribersTable } from './SubscribersTable';
 import * as styles from './subscribers.css';
+
+const COUNT_ORDER = ['confirmed', 'pending', 'unsubscribed'] as const;
 
 /**
  * Subscribers (issue 37): the mailing list with how many are confirmed, pending and left; search
@@ -68,7 +69,7 @@ export function SubscribersScreen() {
         <>
           {subscribers.data ? (
             <dl className={styles.counts} aria-label={copy.countsLabel}>
-              {SUBSCRIBER_STATUSES.map((status) => (
+              {COUNT_ORDER.map((status) => (
                 <div key={status} className={styles.count}>
                   <dt>{subscriberStatusLabels[status]}</dt>
                   <dd className={styles.countValue}>{counts[status]}</dd>

@@ -48,9 +48,7 @@ export const Counts: Story = {
   play: async () => {
     await table();
     const counts = page().getByLabelText(copy.countsLabel);
-    await expect(counts).toHaveTextContent('2Confirmed');
-    await expect(counts).toHaveTextContent('1Pending');
-    await expect(counts).toHaveTextContent('1Left');
+    await expect(counts).toHaveTextContent('Confirmed2Pending1Left1');
   },
 };
 
@@ -59,8 +57,8 @@ export const ConsentWording: Story = {
   play: async () => {
     const list = await table();
     const [first] = list.getAllByText(copy.wording);
-    (first as HTMLElement).focus();
-    await userEvent.keyboard('{Enter}');
+    await expect(list.getAllByText(amina?.consent_text ?? '')[0]).not.toBeVisible();
+    await userEvent.click(first as HTMLElement);
     await expect(list.getAllByText(amina?.consent_text ?? '')[0]).toBeVisible();
   },
 };
@@ -68,8 +66,8 @@ export const ConsentWording: Story = {
 export const Empty: Story = {
   ...given(scenarios.subscribers.empty),
   play: async () => {
-    await expect(await page().findByText(copy.empty)).toBeVisible();
-    await expect(page().getByLabelText(copy.countsLabel)).toHaveTextContent('0Confirmed');
+    await expect(await page().findByText(copy.empty, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(page().getByLabelText(copy.countsLabel)).toHaveTextContent('Confirmed0');
   },
 };
 
@@ -86,7 +84,7 @@ export const LoadError: Story = {
     scenarios.subscribers.error('permission denied for table subscribers', { status: 403 }),
   ),
   play: async () => {
-    await expect(await page().findByText(copy.loadFailed)).toBeVisible();
+    await expect(await page().findByText(copy.loadFailed, {}, { timeout: 10_000 })).toBeVisible();
     await expect(page().getByText('permission denied for table subscribers')).toBeVisible();
   },
 };
