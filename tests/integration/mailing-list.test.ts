@@ -11,6 +11,7 @@ import {
   MailingListError,
   mailingListConfig,
 } from '../../apps/web/app/mailing-list.server';
+import { smtpSender } from '../../apps/web/server/mail-transport';
 import { type Backend, startBackend } from './harness';
 import { type Received, startSmtp } from './smtp';
 
@@ -72,7 +73,7 @@ beforeAll(async () => {
     SITE,
   );
   if (!('config' in settings)) throw new Error(settings.off);
-  list = createMailingList(settings.config);
+  list = createMailingList(settings.config, smtpSender(settings.config.smtpUrl));
 }, 120_000);
 afterAll(async () => {
   list?.close();

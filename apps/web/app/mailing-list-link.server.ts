@@ -4,9 +4,10 @@
  * token in the address is the only authority, so a post from anywhere is accepted (a mail
  * provider's server sends no Origin); an unknown, used or expired token changes nothing.
  */
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { LinkPageState } from './components/mailing-list-link-page';
-import { MailingListError, mailingListFromEnv } from './mailing-list.server';
+import { MailingListError } from './mailing-list.server';
+import { siteFrom } from './site-context.server';
 
 /** The pages carry a token in their address: never cached, indexed or sent on as a referrer. */
 export function mailingListLinkHeaders() {
@@ -20,9 +21,10 @@ export function mailingListLinkHeaders() {
 export async function mailingListLinkAction(
   kind: 'confirm' | 'unsubscribe',
   token: string | undefined,
+  context: Readonly<RouterContextProvider>,
   log: (message: string) => void = (message) => console.error(message),
 ) {
-  const list = mailingListFromEnv();
+  const list = siteFrom(context).mailingList;
   const answer = (state: LinkPageState, status: number) => data({ state }, { status });
   if (!list) return answer('failed', 503);
   try {

@@ -7,7 +7,7 @@
  */
 import { checkSignUp, mailingList, type SignUpValues, signUpDefaults } from '@charitykit/content';
 import { data, type RouterContextProvider } from 'react-router';
-import { MailingListError, mailingListFromEnv } from './mailing-list.server';
+import { MailingListError } from './mailing-list.server';
 import { siteFrom } from './site-context.server';
 
 /** A sign-up is two short fields; anything larger is not this form. */
@@ -39,8 +39,8 @@ export function isCrossSite(request: Request, siteUrl: string): boolean {
 const refuse = (status: number, text: string) => new Response(text, { status, statusText: text });
 
 /** Whether the sign-up can be offered here: the server can send its e-mail. */
-export function signUpAvailable(): boolean {
-  return mailingListFromEnv() !== null;
+export function signUpAvailable(context: Readonly<RouterContextProvider>): boolean {
+  return siteFrom(context).mailingList !== undefined;
 }
 
 export async function signUpAction(
@@ -83,7 +83,7 @@ export async function signUpAction(
   if (typeof form.get('website') === 'string' && form.get('website') !== '') {
     return data({ status: 'sent' } satisfies SignUpResult);
   }
-  const list = mailingListFromEnv();
+  const list = site.mailingList;
   if (!list) return failed(mailingList.unavailable, 503);
   try {
     await list.signUp({

@@ -4,8 +4,11 @@
  *
  * The sign-up runs here, never in a browser: the database hands the link's token only to the
  * service role (public.subscribe), so the only way to confirm an address is to read its mail.
- * The mail goes out through the same SMTP path as the submission notices (SMTP_URL); without it
- * the sign-up is not offered (`npm start` points SMTP_URL at local-supabase's mail viewer).
+ * The mail goes out through the same SMTP path as the submission notices (SMTP_URL): the site
+ * server makes the mailing list with its SMTP sender (server/mail-transport.ts) and hands it to
+ * the app in the load context (SiteContext.mailingList), so no route module carries an SMTP
+ * client. Without SMTP_URL the sign-up is not offered (`npm start` points SMTP_URL at
+ * local-supabase's mail viewer).
  * Every mail to a subscriber carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so a
  * mail program's "Unsubscribe" POSTs to the same address the link opens.
  *
@@ -18,7 +21,6 @@ import {
   mailingList,
   type SignUpValues,
 } from '@charitykit/content';
-import nodemailer from 'nodemailer';
 import { serverBackend, siteBackend } from './backend';
 import { siteUrl as configuredSiteUrl } from './site-url.server';
 
@@ -114,17 +116,27 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
   };
 }
 
+/** One message as the SMTP sender sends it. */
+export interface OutgoingMail {
+  from: string | { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** How mail leaves: the site server's SMTP sender (nodemailer over SMTP_URL). */
+export interface MailSender {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+  close(): void;
+}
+
 export function createMailingList(
   config: MailingListConfig,
+  transport: MailSender,
   send: typeof fetch = globalThis.fetch,
 ): MailingList {
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
-
   async function rpc(fn: string, body: unknown, key: string): Promise<Response> {
     try {
       return await send(`${config.supabaseUrl}/rest/v1/rpc/${fn}`, {
@@ -233,18 +245,4 @@ export function createMailingList(
     unsubscribe: (token) => link('unsubscribe', token),
     close: () => transport.close(),
   };
-}
-
-let shared: { key: string; list: MailingList } | undefined;
-
-/** The mailing list from the environment, made once per configuration; null when off. */
-export function mailingListFromEnv(env: Env = process.env): MailingList | null {
-  const settings = mailingListConfig(env);
-  if (!('config' in settings)) return null;
-  const key = JSON.stringify(settings.config);
-  if (shared?.key !== key) {
-    shared?.list.close();
-    shared = { key, list: createMailingList(settings.config) };
-  }
-  return shared.list;
 }

@@ -7,6 +7,7 @@
 import type { PublishedPage } from '@charitykit/data/public';
 import { createContext, type RouterContext, RouterContextProvider } from 'react-router';
 import type { LiveSite } from './live-site.server';
+import type { MailingList } from './mailing-list.server';
 
 /**
  * The response header that tells the site server a render's nonce: React Router's own inline
@@ -35,6 +36,11 @@ export interface SiteContext {
    * address (issue 34). Here, not in a header, so nothing a visitor writes can stand in for it.
    */
   clientAddress?: string;
+  /**
+   * Issue 37: the mailing list, where the server can send its e-mail (SMTP_URL and the service
+   * role key); absent elsewhere (the dev server, the static export), where no sign-up is offered.
+   */
+  mailingList?: MailingList;
 }
 
 /**

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { isMailingListLinkPath } from '@charitykit/content';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { siteBackend } from '../app/backend';
+import { createMailingList, mailingListConfig } from '../app/mailing-list.server';
 import { crawlFilePaths, routePagePaths } from '../app/public-paths';
 import { RENDER_NONCE_HEADER, type SiteContext, siteLoadContext } from '../app/site-context';
 import { type Environment, readConfig, type SiteServerConfig } from './config';
@@ -42,6 +43,7 @@ import {
 } from './headers';
 import { defaultBuildDir, isHtml, listen, staticFiles, textResponse, toRequest } from './http';
 import { documentPath, Freshness, liveSiteFor, resolvePublicPath } from './live-data';
+import { smtpSender } from './mail-transport';
 import {
   type CachedRender,
   encodeOnce,
@@ -113,7 +115,17 @@ export async function createSiteHandler({
   }
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
   const live = liveSiteFor(config);
-  const site: SiteContext = { live, siteUrl: config.siteUrl };
+  // Issue 37: the mailing list, when this server can send its e-mail.
+  const mailSettings = mailingListConfig(process.env, config.siteUrl);
+  const mailingList =
+    'config' in mailSettings
+      ? createMailingList(mailSettings.config, smtpSender(mailSettings.config.smtpUrl))
+      : undefined;
+  const site: SiteContext = {
+    live,
+    siteUrl: config.siteUrl,
+    ...(mailingList ? { mailingList } : {}),
+  };
   const routes = new Set([...routePagePaths, ...crawlFilePaths]);
   const routeIds = Object.keys(build.routes);
   const handler = createRequestHandler(build, 'production');
@@ -306,7 +318,11 @@ export async function createSiteHandler({
       });
     });
   };
-  return { listener, live, cache, stats, config, close: () => freshness.stop() };
+  const close = () => {
+    freshness.stop();
+    mailingList?.close();
+  };
+  return { listener, live, cache, stats, config, close };
 }
 
 export interface ServeSiteOptions extends SiteHandlerOptions {

@@ -3,6 +3,7 @@ import { Button, ErrorSummary, Stack, Text, TextField, TextLink } from '@charity
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { SignUpResult } from '../mailing-list-signup.server';
+import { Honeypot } from './form-extras';
 
 const FIELD_IDS = { email: 'sign-up-email', firstName: 'sign-up-first-name' } as const;
 
@@ -15,6 +16,7 @@ const FIELD_IDS = { email: 'sign-up-email', firstName: 'sign-up-first-name' } as
 export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
   const busy = useNavigation().state === 'submitting';
   const sentRef = useRef<HTMLParagraphElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (result?.status === 'sent') sentRef.current?.focus();
   }, [result]);
@@ -57,6 +59,7 @@ export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
           defaultValue={values?.firstName ?? ''}
           errorMessage={errors.firstName}
         />
+        <Honeypot inputRef={honeypotRef} />
         <Text tone="muted">
           {mailingList.consentText}{' '}
           <TextLink href={mailingList.privacyHref}>{mailingList.privacyLink}</TextLink>

@@ -31,7 +31,10 @@ import ProgrammeList from '../routes/programme-list';
 import PublishedPage from '../routes/published-page-static';
 import RohingyaCrisis from '../routes/rohingya-crisis';
 import SharedPreview from '../routes/shared-preview';
+import Subscribe from '../routes/subscribe';
+import SubscribeConfirm from '../routes/subscribe-confirm';
 import TermsConditions from '../routes/terms-conditions';
+import Unsubscribe from '../routes/unsubscribe';
 import Volunteer from '../routes/volunteer';
 import { emptyNavigation, type SiteNavigation } from '../site-navigation';
 
@@ -72,6 +75,8 @@ export const publicRoutes = [
   { path: 'programs/:slug', Component: ProgrammeDetail },
   { path: 'volunteer', id: 'routes/volunteer', Component: Volunteer },
   { path: 'volunteer/sent', id: 'routes/volunteer-sent', Component: Volunteer },
+  // Issue 37: the sign-up as a site server that can send its e-mail renders it.
+  { path: 'subscribe', Component: Subscribe, loader: () => ({ available: true }) },
   { path: 'rohingya-crisis', Component: RohingyaCrisis },
   { path: 'gaza-emergency', Component: GazaEmergency },
   { path: 'privacy-policy', Component: PrivacyPolicy },
@@ -80,6 +85,9 @@ export const publicRoutes = [
   // link, read from data's MSW `shared_preview` scenario as the browser reads it.
   { path: 'preview/:id', Component: PagePreview },
   { path: 'preview/share/:token', Component: SharedPreview, loader: sharedFixture },
+  // Issue 37: the mailing list's link pages (their one button posts to the site server).
+  { path: 'subscribe/confirm/:token', Component: SubscribeConfirm },
+  { path: 'unsubscribe/:token', Component: Unsubscribe },
   // Storybook is a static host, so /{slug} is the static export's module (routes.ts swaps it in
   // the same way), fed the data's published fixture pages instead of a browser read.
   { path: ':slug', Component: PublishedPage, loader: publishedFixture },

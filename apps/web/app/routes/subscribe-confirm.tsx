@@ -20,8 +20,8 @@ export function meta({ matches }: { matches: MetaMatches }) {
 
 export const headers = mailingListLinkHeaders;
 
-export function action({ params }: Route.ActionArgs) {
-  return mailingListLinkAction('confirm', params.token);
+export function action({ params, context }: Route.ActionArgs) {
+  return mailingListLinkAction('confirm', params.token, context);
 }
 
 export default function Page() {

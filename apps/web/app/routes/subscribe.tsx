@@ -14,8 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(mailingList.meta.title, mailingList.meta.description, matches);
 }
 
-export function loader() {
-  return { available: signUpAvailable() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { available: signUpAvailable(context) };
 }
 
 export function action(args: Route.ActionArgs) {
