@@ -20,9 +20,11 @@ describe('prerendered paths', () => {
         '/gaza-emergency',
         '/privacy-policy',
         '/terms-conditions',
+        // Issue 37: the Stay Connected sign-up.
+        '/subscribe',
       ]),
     );
-    expect(prerenderedPaths).toHaveLength(17);
+    expect(prerenderedPaths).toHaveLength(18);
   });
 });
 
