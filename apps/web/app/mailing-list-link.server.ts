@@ -9,11 +9,15 @@ import type { LinkPageState } from './components/mailing-list-link-page';
 import { MailingListError } from './mailing-list.server';
 import { siteFrom } from './site-context.server';
 
-/** The pages carry a token in their address: never cached, indexed or sent on as a referrer. */
+/**
+ * The pages carry a token in their address: never cached or indexed, and never sent to another
+ * site as a referrer (`same-origin`, not `no-referrer`: the button's post must carry the page's
+ * origin, and a `no-referrer` page's posts say `Origin: null`).
+ */
 export function mailingListLinkHeaders() {
   return {
     'Cache-Control': 'private, no-store',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     'X-Robots-Tag': 'noindex, nofollow',
   };
 }

@@ -214,7 +214,12 @@ export async function createSiteHandler({
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
-    if (isTokenPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
+    if (isPreviewPath(pathname)) Object.assign(headers, PREVIEW_HEADERS);
+    // The link pages post their one button back to themselves: a `no-referrer` page's posts
+    // carry `Origin: null`, which React Router refuses, so their referrer stays on this site.
+    else if (isMailingListLinkPath(pathname)) {
+      Object.assign(headers, PREVIEW_HEADERS, { 'referrer-policy': 'same-origin' });
+    }
     Object.assign(headers, securityHeaders(pathname, response, raw));
     // Compressed as the public pages are: the sign-in screen's shell is the staff's first load.
     const encoded = raw ? encodeOnce(String(req.headers['accept-encoding'] ?? ''), raw) : null;
