@@ -2,7 +2,7 @@
  * Public forms that work with HTML alone (issue 34): the site server's side of a form the browser
  * posted itself because no script handled it (JavaScript off or blocked, or a submit pressed
  * before the page's script ran). One helper for every public form that carries personal data
- * (contact, volunteer; the mailing-list sign-up next), used by the form route's action:
+ * (contact, volunteer, the mailing-list sign-up), used by the form route's action:
  *
  * 1. a post from another site is refused (Sec-Fetch-Site, else Origin, else Referer);
  * 2. only the form's own fields are read, from a body of bounded size;
@@ -24,7 +24,7 @@ import {
 } from '@charitykit/data/public';
 import type { FormPostResult } from '@charitykit/ui';
 import { createContext, data, type RouterContextProvider, redirect } from 'react-router';
-import { siteContext } from './site-context';
+import { type SiteContext, siteContext } from './site-context';
 import { siteUrl as configuredSiteUrl } from './site-url.server';
 
 /**
@@ -49,8 +49,18 @@ export interface PublicFormPost<Values extends object> {
    * and whether it may be stored (false with no message: a value no form sends).
    */
   check(values: Values): { values: Values; errors: FieldErrors<Values>; valid: boolean };
-  /** Stores it as the browser's form does. */
-  store(values: Values, extras: SubmissionExtras, backend: PublicBackend): Promise<void>;
+  /**
+   * Stores it as the browser's form does (`backend`), or as the site server does for a form the
+   * browser cannot store itself (issue 37's sign-up: `post` names the site and the page).
+   */
+  store(
+    values: Values,
+    extras: SubmissionExtras,
+    backend: PublicBackend,
+    post: { site: SiteContext | null; pathname: string },
+  ): Promise<void>;
+  /** The largest body read, where the form's fields are few and short (default MAX_FORM_BYTES). */
+  maxBytes?: number;
   /** The notice under the form, stored with it as what the visitor read. */
   consentText: string;
   /** Where the browser goes once it is stored: a page that says so. */
@@ -77,6 +87,17 @@ const postProblem = createContext<boolean>(false);
 /** The document's state, for a loader: whether it answers a post that was not stored. */
 export function formPageState(context: RequestContext): { postProblem: boolean } {
   return { postProblem: context.get(postProblem) };
+}
+
+/**
+ * Thrown by a form's `store` when this server cannot take the form at all (issue 37: no e-mail
+ * can be sent); its message is the visitor's, answered 503 with what they typed.
+ */
+export class FormUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FormUnavailableError';
+  }
 }
 
 /** Refuses the request with a short text, rendered as the site's error page with this status. */
@@ -135,16 +156,16 @@ async function readAtMost(
   return bytes;
 }
 
-/** The posted form, as a browser sends one: url-encoded or multipart, at most MAX_FORM_BYTES. */
-async function readForm(request: Request): Promise<FormData> {
+/** The posted form, as a browser sends one: url-encoded or multipart, at most `limit` bytes. */
+async function readForm(request: Request, limit: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) {
     throw refuse(415, 'Unsupported Media Type');
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) {
     throw refuse(413, 'Content Too Large');
   }
-  const bytes = await readAtMost(request.body, MAX_FORM_BYTES);
+  const bytes = await readAtMost(request.body, limit);
   if (bytes === null) throw refuse(413, 'Content Too Large');
   try {
     return await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
@@ -235,7 +256,7 @@ export async function handleFormPost<Values extends object>(
   // no site server (the dev server) the address is the environment's, as siteFrom's would be.
   const site = context.get(siteContext);
   if (isCrossSite(request, site?.siteUrl ?? configuredSiteUrl)) throw refuse(403, 'Forbidden');
-  const posted = await readForm(request);
+  const posted = await readForm(request, form.maxBytes ?? MAX_FORM_BYTES);
   const checked = form.check(readFields(posted, form.fields));
   if (!checked.valid) {
     context.set(postProblem, true);
@@ -254,9 +275,13 @@ export async function handleFormPost<Values extends object>(
     website: textOf(posted.get('website')),
   };
   try {
-    await form.store(checked.values, extras, submissionBackend(site?.clientAddress, options));
+    await form.store(checked.values, extras, submissionBackend(site?.clientAddress, options), {
+      site,
+      pathname: new URL(request.url).pathname,
+    });
   } catch (error) {
     context.set(postProblem, true);
+    if (error instanceof FormUnavailableError) return notStored(checked.values, error.message, 503);
     const status = error instanceof PublicSubmitError ? error.status : 0;
     const log = options.log ?? ((message: string) => console.error(message));
     // The table and the status only: what the visitor sent never reaches a log.

@@ -1,17 +1,35 @@
 import { mailingList } from '@charitykit/content';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isCrossSite, signUpAction } from './mailing-list-signup.server';
+import { handleFormPost } from './form-post.server';
+import { type MailingList, MailingListError, type SignUpRequest } from './mailing-list.server';
+import { signUpFormPost } from './mailing-list-signup.server';
 import { siteContext } from './site-context';
 
 const SITE = 'https://www.charity.test';
 
-function context() {
+/** A mailing list that keeps what it was asked to do, or fails as `fail` says. */
+function fakeList(fail?: MailingListError) {
+  const signUps: SignUpRequest[] = [];
+  const list: MailingList = {
+    async signUp(request) {
+      if (fail) throw fail;
+      signUps.push(request);
+    },
+    confirm: async () => 'invalid',
+    unsubscribe: async () => 'invalid',
+    close: () => undefined,
+  };
+  return { list, signUps };
+}
+
+function context(list?: MailingList) {
   const provider = new RouterContextProvider();
   provider.set(siteContext, {
     live: {} as never,
     siteUrl: SITE,
     clientAddress: '192.0.2.1',
+    ...(list ? { mailingList: list } : {}),
   });
   return provider;
 }
@@ -28,28 +46,40 @@ function post(body: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function answer(request: Request) {
+async function answer(request: Request, list?: MailingList) {
   try {
-    const result = (await signUpAction({ request, context: context() }, () => undefined)) as {
-      data: unknown;
-      init: { status?: number } | null;
+    const result = await handleFormPost(
+      signUpFormPost,
+      { request, context: context(list) },
+      { log: () => undefined },
+    );
+    if (result instanceof Response) {
+      return { status: result.status, location: result.headers.get('location'), data: null };
+    }
+    const init = result.init as ResponseInit | null;
+    return {
+      status: init?.status ?? 200,
+      retryAfter: new Headers(init?.headers).get('retry-after'),
+      data: result.data,
     };
-    return { status: result.init?.status ?? 200, data: result.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: null };
     throw thrown;
   }
 }
 
-describe('the sign-up action (issue 37)', () => {
-  it('refuses another site, a body that is not a form, and a large one', async () => {
-    expect((await answer(post('email=a%40b.co', { 'sec-fetch-site': 'cross-site' }))).status).toBe(
-      403,
-    );
+describe('the sign-up action (issue 37, through the public forms helper)', () => {
+  it('refuses another site, a body that is not a form, and one larger than the form', async () => {
+    const { list, signUps } = fakeList();
     expect(
-      (await answer(post('{"email":"a@b.co"}', { 'content-type': 'application/json' }))).status,
+      (await answer(post('email=a%40b.co', { 'sec-fetch-site': 'cross-site' }), list)).status,
+    ).toBe(403);
+    expect(
+      (await answer(post('{"email":"a@b.co"}', { 'content-type': 'application/json' }), list))
+        .status,
     ).toBe(415);
-    expect((await answer(post(`email=${'a'.repeat(9000)}`))).status).toBe(413);
+    expect((await answer(post(`email=${'a'.repeat(9000)}`), list)).status).toBe(413);
+    expect(signUps).toEqual([]);
   });
 
   it('answers 400 with every message and what was typed', async () => {
@@ -72,22 +102,47 @@ describe('the sign-up action (issue 37)', () => {
     });
   });
 
-  it('answers a filled honeypot as a sign-up, sending nothing', async () => {
-    expect(await answer(post('email=a%40example.org&website=spam'))).toEqual({
-      status: 200,
-      data: { status: 'sent' },
+  it('signs up with the consent wording, the page and the visitor, then 303 to the sent page', async () => {
+    const { list, signUps } = fakeList();
+    const result = await answer(post('email=+a%40example.org+&firstName=Ann'), list);
+    expect(result).toMatchObject({ status: 303, location: mailingList.sent.path });
+    expect(signUps).toEqual([
+      {
+        email: 'a@example.org',
+        firstName: 'Ann',
+        consentText: mailingList.consentText,
+        page: mailingList.path,
+        clientAddress: '192.0.2.1',
+      },
+    ]);
+  });
+
+  it("answers the flood limit 429 with Retry-After, and the backend's refusal 400", async () => {
+    const limited = await answer(
+      post('email=a%40example.org'),
+      fakeList(new MailingListError('over limit', 429, 120)).list,
+    );
+    expect(limited).toMatchObject({
+      status: 429,
+      retryAfter: '120',
+      data: { status: 'failed', message: mailingList.limited(2) },
+    });
+    const refused = await answer(
+      post('email=a%40example.org'),
+      fakeList(new MailingListError('bad', 400)).list,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { status: 'failed', message: mailingList.failed },
     });
   });
-});
 
-describe('isCrossSite', () => {
-  it('reads Sec-Fetch-Site, else Origin or Referer; no header is not a browser page', () => {
-    const request = (headers: Record<string, string>) =>
-      new Request(`${SITE}/subscribe`, { method: 'POST', headers });
-    expect(isCrossSite(request({ 'sec-fetch-site': 'same-site' }), SITE)).toBe(true);
-    expect(isCrossSite(request({ 'sec-fetch-site': 'none' }), SITE)).toBe(false);
-    expect(isCrossSite(request({ origin: 'https://evil.test' }), SITE)).toBe(true);
-    expect(isCrossSite(request({ origin: SITE }), SITE)).toBe(false);
-    expect(isCrossSite(request({}), SITE)).toBe(false);
+  it('answers a filled honeypot as a sign-up, storing and sending nothing', async () => {
+    const { list, signUps } = fakeList();
+    expect(await answer(post('email=a%40example.org&website=spam'), list)).toMatchObject({
+      status: 303,
+      location: mailingList.sent.path,
+    });
+    expect(signUps).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { contactPage, programmePaths, volunteerPage } from '@charitykit/content';
+import { contactPage, mailingList, programmePaths, volunteerPage } from '@charitykit/content';
 import { describe, expect, it } from 'vitest';
 import { formSentPaths, prerenderedPaths, programmeSlugs, routePagePaths } from './public-paths';
 
@@ -30,7 +30,11 @@ describe('prerendered paths', () => {
 
 describe("the forms' sent pages (issue 34)", () => {
   it('are the pages content names, rendered by the site server but not listed for crawlers', () => {
-    expect(formSentPaths).toEqual([contactPage.sent.path, volunteerPage.sent.path]);
+    expect(formSentPaths).toEqual([
+      contactPage.sent.path,
+      volunteerPage.sent.path,
+      mailingList.sent.path,
+    ]);
     expect(routePagePaths).toEqual([...prerenderedPaths, ...formSentPaths]);
     for (const path of formSentPaths) expect(prerenderedPaths).not.toContain(path);
   });

@@ -63,7 +63,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   },
   ...formPage('/volunteer', 'volunteer'),
   // Issue 37: the Stay Connected sign-up.
-  { path: '/subscribe', file: 'routes/subscribe.tsx', staticFile: 'routes/subscribe-static.tsx' },
+  ...formPage('/subscribe', 'subscribe'),
   { path: '/rohingya-crisis', file: 'routes/rohingya-crisis.tsx' },
   { path: '/gaza-emergency', file: 'routes/gaza-emergency.tsx' },
   { path: '/privacy-policy', file: 'routes/privacy-policy.tsx' },

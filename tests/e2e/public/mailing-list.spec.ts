@@ -32,6 +32,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel(mailingList.emailLabel).fill(email);
       await page.getByLabel(mailingList.firstNameLabel).fill('Amina');
       await page.getByRole('button', { name: mailingList.submit }).click();
+      // Stored: post/redirect/get to the sent page (issue 34's pattern), with or without script.
+      await expect(page).toHaveURL((url) => url.pathname === mailingList.sent.path);
       await expect(page.getByText(mailingList.sent.message)).toBeVisible();
 
       const mail = await waitForMail(email, /confirm your subscription/i);

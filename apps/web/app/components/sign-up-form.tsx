@@ -1,8 +1,15 @@
 import { mailingList, type SignUpValues } from '@charitykit/content';
-import { Button, ErrorSummary, Stack, Text, TextField, TextLink } from '@charitykit/ui';
+import {
+  Button,
+  ErrorSummary,
+  type FormPostResult,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@charitykit/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SignUpResult } from '../mailing-list-signup.server';
 import { Honeypot } from './form-extras';
 
 const FIELD_IDS = { email: 'sign-up-email', firstName: 'sign-up-first-name' } as const;
@@ -10,10 +17,11 @@ const FIELD_IDS = { email: 'sign-up-email', firstName: 'sign-up-first-name' } as
 /**
  * The Stay Connected sign-up (issue 37): a post to /subscribe's action, sent by the browser
  * itself without JavaScript and by React Router's form with it (no reload). Shows the action's
- * answer: every message at once with an error summary, a failure with what was typed kept, or
- * the same "check your email" for every valid address.
+ * answer: every message at once with an error summary, a failure with what was typed kept, or,
+ * on /subscribe/sent where a stored sign-up lands, the same "check your email" for every valid
+ * address.
  */
-export function SignUpForm({ result }: { result: SignUpResult | undefined }) {
+export function SignUpForm({ result }: { result: FormPostResult<SignUpValues> | undefined }) {
   const busy = useNavigation().state === 'submitting';
   const sentRef = useRef<HTMLParagraphElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
