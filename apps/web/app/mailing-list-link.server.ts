@@ -7,7 +7,9 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { LinkPageState } from './components/mailing-list-link-page';
 import { MailingListError } from './mailing-list.server';
-import { siteFrom } from './site-context.server';
+// The context itself, not siteFrom: only a site server has a mailing list, and siteFrom's
+// module (the live site's, Node's only) must stay out of what the page stories load.
+import { siteContext } from './site-context';
 
 /**
  * The pages carry a token in their address: never cached or indexed, and never sent to another
@@ -28,7 +30,7 @@ export async function mailingListLinkAction(
   context: Readonly<RouterContextProvider>,
   log: (message: string) => void = (message) => console.error(message),
 ) {
-  const list = siteFrom(context).mailingList;
+  const list = context.get(siteContext)?.mailingList;
   const answer = (state: LinkPageState, status: number) => data({ state }, { status });
   if (!list) return answer('failed', 503);
   try {

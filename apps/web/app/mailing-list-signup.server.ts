@@ -11,11 +11,13 @@ import { PublicSubmitError } from '@charitykit/data/public';
 import type { RouterContextProvider } from 'react-router';
 import { FormUnavailableError, type PublicFormPost } from './form-post.server';
 import { MailingListError } from './mailing-list.server';
-import { siteFrom } from './site-context.server';
+// The context itself, not siteFrom: only a site server has a mailing list, and siteFrom's
+// module (the live site's, Node's only) must stay out of what the page stories load.
+import { siteContext } from './site-context';
 
 /** Whether the sign-up can be offered here: the server can send its e-mail. */
 export function signUpAvailable(context: Readonly<RouterContextProvider>): boolean {
-  return siteFrom(context).mailingList !== undefined;
+  return context.get(siteContext)?.mailingList !== undefined;
 }
 
 export const signUpFormPost: PublicFormPost<SignUpValues> = {

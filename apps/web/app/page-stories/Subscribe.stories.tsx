@@ -36,6 +36,21 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Stored: the browser lands on /subscribe/sent (post/redirect/get), which says the same "check
+ * your email" for every address, in place of the form.
+ */
+export const Sent: Story = {
+  args: { path: mailingList.sent.path },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: mailingList.title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(mailingList.sent.message);
+    await expect(canvas.queryByRole('button', { name: mailingList.submit })).toBeNull();
+  },
+};
+
 /** The confirmation link's page: one button, nothing done by opening it. */
 export const ConfirmLink: Story = {
   args: { path: `${mailingList.confirm.pathPrefix}${'a'.repeat(64)}` },
