@@ -45,6 +45,7 @@ export function createHttpServer(
     res.setHeader('X-Content-Type-Options', 'nosniff');
     handle(services, req, res).catch((e: unknown) => {
       if (e instanceof HttpError) {
+        leaveBodyUnread(req, res);
         writeReply(res, errorReply(e));
         return;
       }
@@ -97,6 +98,29 @@ function endWith(socket: Duplex, status: string, extra = ''): void {
     `HTTP/1.1 ${status}\r\nConnection: close\r\n${extra}X-Content-Type-Options: nosniff\r\nContent-Length: 0\r\n\r\n`,
     () => socket.destroy(),
   );
+}
+
+/** How long a refused request's sender has to close after its answer before the socket is. */
+const REFUSED_BODY_LINGER_MS = 30_000;
+
+/**
+ * A refusal that comes before the body was read (an upload without the right to write, or over
+ * its size) leaves the rest unread: Node would otherwise read and discard it all, 16 parallel
+ * 50 MiB uploads costing over 100 MiB of buffers waiting for the collector. The answer says
+ * `Connection: close` and is followed by our FIN, so the client reads it whole and closes; a
+ * client that does not is cut off after a while. Keeping the request paused with a listener
+ * stops Node's own drain after the answer.
+ */
+function leaveBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete || res.headersSent) return;
+  req.on('data', () => {});
+  req.pause();
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    const socket = req.socket;
+    socket.end();
+    setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS).unref();
+  });
 }
 
 function isAbort(e: unknown): boolean {
