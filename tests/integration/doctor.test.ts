@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/local-supabase/src/db/index';
 import { type LocalSupabase, startLocalSupabase } from '../../apps/local-supabase/src/index';
 import { startTestServer } from '../../apps/local-supabase/test/helpers';
-// @ts-expect-error: a plain ES module script, with JSDoc types only
 import { diagnose, report } from '../../scripts/doctor.mjs';
 
 interface Check {
