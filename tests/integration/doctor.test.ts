@@ -64,8 +64,8 @@ describe('npm run doctor', () => {
     expect(failures(checks)).toEqual([]);
     const titles = checks.map((c) => c.title);
     // Counted from the repository, as `supabase db push` would list them.
-    const migrations = (await readdir(path.join(root, 'supabase', 'migrations'))).filter(
-      (name) => /^\d+_.*\.sql$/.test(name),
+    const migrations = (await readdir(path.join(root, 'supabase', 'migrations'))).filter((name) =>
+      /^\d+_.*\.sql$/.test(name),
     );
     expect(migrations.length).toBeGreaterThanOrEqual(15);
     expect(titles).toContain(`All ${migrations.length} migrations are applied`);
