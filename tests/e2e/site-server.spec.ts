@@ -119,6 +119,9 @@ test.beforeAll(async () => {
   // The server build reads its backend from the environment when it is first imported.
   process.env.SUPABASE_URL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   process.env.SUPABASE_ANON_KEY = key('SUPABASE_ANON_KEY');
+  // Configured as a charity runs it, team management included: a server without its service
+  // key answers the team's action 503 (not set up), which is not what this file attacks.
+  process.env.SUPABASE_SERVICE_ROLE_KEY = key('SUPABASE_SERVICE_ROLE_KEY');
   process.env.SITE_REVALIDATE_MS = '500';
   ({ serveSite } = (await import(path.join(root, 'scripts/serve.mjs'))) as {
     serveSite: ServeSite;
