@@ -58,8 +58,11 @@ function expectClearOfHeader(placement: Placement, what: string) {
 
 /** After a failed submit: the focused summary, then each field its links lead to. */
 async function summaryAndLinks(page: Page, form: Locator) {
-  expectClearOfHeader(await settledPlacement(page, 'focused'), 'focused error summary');
+  // Validation runs after the click returns: wait for the summary to take focus before measuring
+  // it and counting its links (a count does not wait).
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  expectClearOfHeader(await settledPlacement(page, 'focused'), 'focused error summary');
   const links = summary.getByRole('link');
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
@@ -98,7 +101,6 @@ for (const width of [375, 1280]) {
         has: page.getByRole('button', { name: 'Submit Application' }),
       });
       await form.getByRole('button', { name: 'Submit Application' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
       await summaryAndLinks(page, form);
     });
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   decodeProtectedHeader,
@@ -114,14 +114,20 @@ async function loadOrCreateKey(dataDir: string): Promise<StoredKey> {
     alg: 'ES256',
     use: 'sig',
   };
-  // 'wx' so two processes racing to create it cannot both win; the loser reads the winner's.
-  const written = await writeFile(file, `${JSON.stringify({ keys: [jwk] }, null, 2)}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  }).then(
-    () => true,
-    () => false,
-  );
+  // Written whole to a file of this process's own, then linked into place: link() creates the name
+  // only if it does not exist, so of two processes racing, one wins and the other reads the
+  // winner's complete file (a 'wx' create would let the loser read it half-written).
+  const temp = `${file}.${process.pid}.${randomUUID()}`;
+  await writeFile(temp, `${JSON.stringify({ keys: [jwk] }, null, 2)}\n`, { mode: 0o600 });
+  const written = await link(temp, file)
+    .then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    )
+    .finally(() => unlink(temp));
   return written ? jwk : read();
 }
 
