@@ -9,6 +9,13 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** Backend test files that run alone (the `server-serial` project). */
+const serverSerial = [
+  'apps/local-supabase/test/{backup,cli,data-dir,log-secrets,statement-timeout}.test.ts',
+  'apps/local-supabase/test/{upload-memory,sign-in-limits,rate-limit}.test.ts',
+  'tests/integration/doctor.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
@@ -18,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A hang detector (see vitest.setup.ts): vitest's 5 s cut off tests that pass in
+          // milliseconds when the machine is busy.
+          testTimeout: 30_000,
           // Files share one jsdom and one module cache per worker (158 s -> 38 s here); each test
           // cleans up what it rendered (vitest.setup.ts) and builds its own clients and caches.
           isolate: false,
@@ -39,12 +49,32 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/local-supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/local-supabase/hosted-deploy/**'],
+          exclude: ['**/node_modules/**', 'apps/local-supabase/hosted-deploy/**', ...serverSerial],
           testTimeout: 30_000,
           // A hang detector, not a budget: starting a server (PGlite, the migrations, the
           // seed) took over 120 s on a 2-core machine at load 20.
           hookTimeout: 300_000,
+          // Two files at a time: each starts its own server on its own port and data directory.
+          // One at a time left a core idle, and this project is the longest part of `npm test`
+          // before the browsers. Its own group (after the unit files) as vitest requires of a
+          // project with its own number of workers.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The backend files that start processes of their own (the CLI, backups, a second
+        // server on one data directory) or measure time and memory: one at a time, after the
+        // rest, so they never share the machine with another backend file.
+        extends: true,
+        test: {
+          name: 'server-serial',
+          environment: 'node',
+          include: serverSerial,
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
