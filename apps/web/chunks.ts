@@ -58,7 +58,8 @@ const publicPages = [
 /** `forms`: what every public form is built from (contact, volunteer, donation), and sign-in. */
 const forms = [
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Form[\\/](FormShell|Form\.css)|Field[\\/](FieldBase|NativeField|native|Field\.css))/,
-  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]forms[\\/]/,
+  // Not the simulated wait: only the volunteer form's checks, which load on demand, use it.
+  /[\\/]packages[\\/]ui[\\/]src[\\/]composites[\\/]forms[\\/](?!wait\.ts$)/,
   /[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/](publicMessages|validate)\.ts$/,
 ];
 

@@ -2,7 +2,7 @@ import {
   type ContactFormValues,
   contactPage,
   contactSendFailed,
-  submissionNotices,
+  contactSubmissionNotice,
 } from '@charitykit/content';
 import { ContactForm, type FormPostResult, Stack } from '@charitykit/ui';
 import { logSubmission } from '../site';
@@ -30,7 +30,7 @@ export function ContactSlot({
 }) {
   const backend = useSubmissionBackend();
   const honeypot = useHoneypot();
-  const notice = submissionNotices.contact.text;
+  const notice = contactSubmissionNotice.text;
   return (
     <Stack gap="small">
       <ContactForm

@@ -1,4 +1,4 @@
-import { submissionNotices } from '@charitykit/content';
+import { sharedSubmissionNotice } from '@charitykit/content';
 import { Text } from '@charitykit/ui';
 import { type CSSProperties, type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   return (
     <div style={offScreen} aria-hidden="true">
       <label>
-        {submissionNotices.honeypotLabel}
+        {sharedSubmissionNotice.honeypotLabel}
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
@@ -37,7 +37,7 @@ export function SubmissionNotice({ text }: { text: string }) {
       {text}{' '}
       {/* The router's link, already on every page: ui's TextLink would add react-aria's link
           to /volunteer, the page closest to the size budget. */}
-      <Link to={submissionNotices.privacyHref}>{submissionNotices.privacyLink}</Link>.
+      <Link to={sharedSubmissionNotice.privacyHref}>{sharedSubmissionNotice.privacyLink}</Link>.
     </Text>
   );
 }

@@ -1,9 +1,9 @@
 import {
-  submissionNotices,
   VOLUNTEER_INTERESTS,
   VOLUNTEER_SKILLS,
   type VolunteerApplicationValues,
   volunteerAvailabilityOptions,
+  volunteerSubmissionNotice,
 } from '@charitykit/content';
 import { type FormPostResult, ToastRegion, VolunteerForm } from '@charitykit/ui';
 import { logSubmission } from '../site';
@@ -31,7 +31,7 @@ export function VolunteerSlot({
   const [personal, skills, experience, emergency, terms] = sectionTitles;
   const backend = useSubmissionBackend();
   const honeypot = useHoneypot();
-  const notice = submissionNotices.volunteer.text;
+  const notice = volunteerSubmissionNotice.text;
   return (
     <>
       <VolunteerForm

@@ -23,7 +23,10 @@ import type { Route } from './+types/public-layout';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { live, siteUrl } = siteFrom(context);
-  const { settings, navigation } = await live.refresh();
+  const { settings: stored, navigation } = await live.refresh();
+  // How long submissions are kept is the back-office's and the privacy notice's (rendered on the
+  // server): no page's script reads it, so the hand-off to the browser leaves it out (issue 22).
+  const { submissionRetentionMonths: _kept, ...settings } = stored;
   // The splat child is the not-found page: the document says so with its status.
   // The public address goes down to the meta functions from here, never from the request.
   // The theme's CSS variables are worked out here, once: the browser is handed the result and

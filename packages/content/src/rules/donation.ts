@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { type DonationFormValues, parseDonationAmount } from './donationChecks';
-import { donationValidationMessages } from './publicMessages';
+import {
+  type DonationFormValues,
+  donationValidationMessages,
+  parseDonationAmount,
+} from './donationChecks';
 
 const message = donationValidationMessages.amountInvalid;
 

@@ -2,8 +2,17 @@
 // page that carries it stays light. `volunteerApplicationSchema` (volunteer.ts) runs these checks.
 
 import { EMAIL_PATTERN } from './patterns';
-import { volunteerValidationMessages } from './publicMessages';
 import type { VolunteerApplication, VolunteerField } from './volunteerApplication';
+
+/** The volunteer application's messages of spec section 5 (`validationMessages.volunteer`). */
+export const volunteerValidationMessages = {
+  fullName: 'Please enter your full name',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter your phone number',
+  skills: 'Please select at least one skill',
+  interests: 'Please select at least one area of interest',
+  agreements: 'Please agree to all terms and conditions',
+} as const;
 
 export interface VolunteerCheck {
   message: string;

@@ -39,3 +39,11 @@ export const volunteerFormLabels = {
   success: publicFormMessages.volunteerSubmitted,
   failure: publicFormMessages.volunteerFailed,
 } as const;
+
+/**
+ * Issue 24: what a person reads under the volunteer application about how their details are
+ * used (`submissionNotices.volunteer`). `text` is stored with the application as consent_text.
+ */
+export const volunteerSubmissionNotice = {
+  text: 'We use the details in your application only to consider you as a volunteer and to contact you about it. They are kept securely and deleted automatically after our retention period; you can ask us to see, correct or erase them at any time.',
+} as const;
