@@ -16,6 +16,14 @@ import { siteUrl } from './site-url.server';
 
 type Json = Record<string, unknown>;
 
+/** The generated types list tables only, so the activity log's two functions are typed here. */
+type Rpc = (
+  fn: 'give_staff_access' | 'record_reset_link',
+  args: Json,
+) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+const rpc = (client: DataClient, ...call: Parameters<Rpc>) =>
+  (client.rpc as unknown as Rpc).call(client, ...call);
+
 /** A ban long enough to mean "until re-invited" (GoTrue takes hours). */
 const REMOVED_BAN = '876000h';
 
@@ -110,7 +118,7 @@ export async function handleTeamAction(
   const callerUser = { id: caller.data.user.id, email: caller.data.user.email ?? '' };
   switch (action.intent) {
     case 'invite':
-      return invite(env, service, action);
+      return invite(env, service, callerUser.id, action);
     case 'remove':
       return remove(service, asCaller, action);
     case 'resetLink':
@@ -130,7 +138,12 @@ async function findUserByEmail(service: DataClient, email: string) {
   return undefined;
 }
 
-async function invite(env: TeamActionEnv, service: DataClient, body: Json): Promise<Response> {
+async function invite(
+  env: TeamActionEnv,
+  service: DataClient,
+  actingAdmin: string,
+  body: Json,
+): Promise<Response> {
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!isEmailAddress(email)) return fail(400, 'Enter a valid e-mail address.');
   const role = body.role === 'admin' ? 'admin' : 'editor';
@@ -145,7 +158,7 @@ async function invite(env: TeamActionEnv, service: DataClient, body: Json): Prom
     // Someone who already has an account: a member cannot be invited twice; a removed
     // member is given access again (and keeps their password).
     if (was) return fail(409, `${email} is already a member of the team.`, 'member_exists');
-    return giveAccess(service, existing.id, fullName, role, email, null);
+    return giveAccess(service, { userId: existing.id, fullName, role, email, actingAdmin }, null);
   }
   if (was && was !== role) {
     // Invited before and not yet signed in: inviting again sends a new link in the same role;
@@ -156,7 +169,7 @@ async function invite(env: TeamActionEnv, service: DataClient, body: Json): Prom
       'invited_with_other_role',
     );
   }
-  return sendInvite(env, service, { email, data, redirectTo, role, fullName });
+  return sendInvite(env, service, { email, data, redirectTo, role, fullName, actingAdmin });
 }
 
 async function memberRole(service: DataClient, userId: string): Promise<string | null> {
@@ -174,12 +187,13 @@ interface Invitation {
   redirectTo: string;
   role: string;
   fullName: string;
+  actingAdmin: string;
 }
 
 async function sendInvite(
   env: TeamActionEnv,
   service: DataClient,
-  { email, data, redirectTo, role, fullName }: Invitation,
+  { email, data, redirectTo, role, fullName, actingAdmin }: Invitation,
 ): Promise<Response> {
   let userId: string;
   let link: string | null = null;
@@ -201,23 +215,33 @@ async function sendInvite(
     userId = made.data.user.id;
     link = made.data.properties.action_link;
   }
-  return giveAccess(service, userId, fullName, role, email, link);
+  return giveAccess(service, { userId, fullName, role, email, actingAdmin }, link);
+}
+
+interface Access {
+  userId: string;
+  fullName: string;
+  role: string;
+  email: string;
+  /** The admin who asked: the activity log names them (issue 33). */
+  actingAdmin: string;
 }
 
 async function giveAccess(
   service: DataClient,
-  userId: string,
-  fullName: string,
-  role: string,
-  email: string,
+  { userId, fullName, role, email, actingAdmin }: Access,
   link: string | null,
 ): Promise<Response> {
   // Lift a removal's ban, then give the profile in the invited role (the service role's insert
-  // also clears the removed-staff mark in the database).
+  // also clears the removed-staff mark in the database). The database function writes the
+  // profile and its activity entry in one transaction, naming the admin who asked.
   await service.auth.admin.updateUserById(userId, { ban_duration: 'none' });
-  const profile = await service
-    .from('admin_users')
-    .upsert({ user_id: userId, full_name: fullName, role }, { onConflict: 'user_id' });
+  const profile = await rpc(service, 'give_staff_access', {
+    member: userId,
+    full_name: fullName,
+    member_role: role,
+    acting_admin: actingAdmin,
+  });
   if (profile.error) return fail(400, profile.error.message);
   return reply(200, { email, link });
 }
@@ -267,6 +291,8 @@ async function resetLink(
       env.anonKey ?? '',
     ).auth.resetPasswordForEmail(email, { redirectTo });
     if (sent.error) return fail(502, sent.error.message);
+    // The e-mail has gone: the answer says so even if the entry could not be written.
+    await recordResetLink(service, userId, caller.id, true);
     return reply(200, { sentTo: email });
   }
   if (member.data.role === 'admin' && userId !== caller.id) {
@@ -288,7 +314,32 @@ async function resetLink(
     options: { redirectTo },
   });
   if (made.error) return fail(502, made.error.message);
+  if (!(await recordResetLink(service, userId, caller.id, false))) {
+    return fail(
+      502,
+      'The reset link could not be recorded in Activity, so it is not shown. Try again.',
+    );
+  }
   return reply(200, { link: made.data.properties.action_link });
+}
+
+/**
+ * The activity log's entry for a reset link (issue 33). Made once the link exists: no table of
+ * ours changes when GoTrue makes one, so the database cannot see it by itself.
+ */
+async function recordResetLink(
+  service: DataClient,
+  member: string,
+  actingAdmin: string,
+  emailed: boolean,
+): Promise<boolean> {
+  const recorded = await rpc(service, 'record_reset_link', {
+    member,
+    acting_admin: actingAdmin,
+    emailed,
+  });
+  if (recorded.error) console.error(`activity log: ${recorded.error.message}`);
+  return !recorded.error;
 }
 
 /** Checks the caller's password by signing in once, then ends that session at once. */

@@ -9,6 +9,42 @@ export type Database = {
   };
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          at: string;
+          detail: Json;
+          id: number;
+          kind: string;
+          target_id: string | null;
+          target_label: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          at?: string;
+          detail?: Json;
+          id?: never;
+          kind: string;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          at?: string;
+          detail?: Json;
+          id?: never;
+          kind?: string;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Relationships: [];
+      };
       admin_users: {
         Row: {
           created_at: string;
