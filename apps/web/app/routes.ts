@@ -61,6 +61,7 @@ export default [
       route('profile', 'routes/admin/profile/route.tsx'),
       route('submissions', 'routes/admin/submissions/route.tsx'),
       route('subscribers', 'routes/admin/subscribers/route.tsx'),
+      route('activity', 'routes/admin/activity/route.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

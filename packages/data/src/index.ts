@@ -2,6 +2,25 @@
 // provider, one folder per feature. MSW handlers live in '@charitykit/data/msw'; the light
 // public-settings reader in '@charitykit/data/public'.
 
+// The activity log (issue 33): the Activity screen.
+export {
+  ACTIVITY_EXPORT_LIMIT,
+  ACTIVITY_PAGE_SIZE,
+  useActivity,
+  useActivityExport,
+} from './activity/hooks';
+export { createActivityRepository, dayAfter } from './activity/repository';
+export type {
+  ActivityAction,
+  ActivityDetail,
+  ActivityEntry,
+  ActivityFilter,
+  ActivityKind,
+  ActivityPage,
+  ActivityRepositories,
+  ActivityRepository,
+} from './activity/types';
+export { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from './activity/types';
 // Auth: sign-in, the staff profile and its self-setup.
 export type {
   AuthContextValue,

@@ -1,4 +1,5 @@
 // What this charity says on its public site, in types another charity can fill with its own.
+export * from './activity';
 export * from './admin';
 export * from './appeals';
 export * from './forms';

@@ -4,9 +4,10 @@
  * does not carry the Team screen's copy.
  */
 
-/** Sidebar entries added by team accounts; Team is shown to admins only. */
+/** Sidebar entries added by team accounts; Team and Activity (issue 33) are for admins only. */
 export const teamNavigation = {
   team: { key: 'team', label: 'Team', href: '/admin/team' },
+  activity: { key: 'activity', label: 'Activity', href: '/admin/activity' },
   profile: { key: 'profile', label: 'Your profile', href: '/admin/profile' },
 } as const;
 

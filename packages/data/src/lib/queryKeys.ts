@@ -41,6 +41,10 @@ export const queryKeys = {
     all: [...root, 'settings'] as const,
     values: () => [...root, 'settings', 'values'] as const,
   },
+  activity: {
+    all: [...root, 'activity'] as const,
+    list: (filter: object) => [...root, 'activity', 'list', filter] as const,
+  },
   team: {
     all: [...root, 'team'] as const,
     list: () => [...root, 'team', 'list'] as const,

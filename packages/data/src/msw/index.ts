@@ -1,6 +1,8 @@
 // @charitykit/data/msw: MSW handlers that stand in for Supabase in stories and tests.
 // Storybook (msw-storybook-addon 3): `beforeEach({ msw }) { msw.use(...scenarios.pages.empty()) }`.
 // vitest: `setupServer(...supabaseHandlers())` from 'msw/node', then `server.use(...)` per test.
+
+export { fixtureActivity, fixtureActivityPeople } from '../activity/fixtures';
 export { fixtureAdminUsers, fixtureIds, fixtureUsers } from '../auth/fixtures';
 export { countsOf } from '../dashboard/scenarios';
 export type { CallScenarios, ErrorOptions } from '../lib/mswCall';

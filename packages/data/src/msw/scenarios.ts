@@ -2,7 +2,9 @@
  * Every call's scenario factory, gathered from the features (each writes its own in its
  * `scenarios.ts`), and the default handlers that answer every call with the fixtures.
  */
+
 import { type HttpHandler, http } from 'msw';
+import { activityScenarios } from '../activity/scenarios';
 import { fixtureUsers } from '../auth/fixtures';
 import { authScenarios } from '../auth/scenarios';
 import { dashboardScenarios } from '../dashboard/scenarios';
@@ -33,6 +35,7 @@ export const scenarios = {
   ...teamScenarios,
   ...submissionScenarios,
   ...subscriberScenarios,
+  ...activityScenarios,
 } satisfies Record<string, CallScenarios<never>>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -3,6 +3,7 @@
  * The app creates the client (its URL and anon key) and passes it in; every `{ error }` the
  * client returns is thrown as a DataError with the service's message.
  */
+import { createActivityRepository } from '../activity/repository';
 import { createAdminUsersRepository, createAuthRepository } from '../auth/repository';
 import { createDashboardRepository } from '../dashboard/repository';
 import type { DataClient } from '../lib/client';
@@ -35,6 +36,7 @@ export function createSupabaseRepositories(
     settings: createSettingsRepository(client),
     submissions: createSubmissionsRepository(client),
     subscribers: createSubscribersRepository(client),
+    activity: createActivityRepository(client),
     team: lazyTeamRepository(client, options.teamActionUrl),
     account: lazyAccountRepository(client),
   };

@@ -1,3 +1,4 @@
+import type { ActivityRepositories } from '../activity/types';
 import type { AuthRepositories } from '../auth/types';
 import type { DashboardRepositories } from '../dashboard/types';
 import type { MediaRepositories } from '../media/types';
@@ -21,4 +22,5 @@ export interface Repositories
     MediaRepositories,
     SettingsRepositories,
     SubmissionsRepositories,
-    SubscribersRepositories {}
+    SubscribersRepositories,
+    ActivityRepositories {}

@@ -11,7 +11,7 @@ export interface TextFieldProps extends FieldBaseProps {
   defaultValue?: string;
   /** Called with the new text on every keystroke (sanitise here, or clear this field's error). */
   onChange?: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   placeholder?: string;

@@ -3,6 +3,7 @@ import {
   CircleUser,
   ExternalLink,
   FileText,
+  History,
   Images,
   Inbox,
   LayoutDashboard,
@@ -27,6 +28,7 @@ export const adminNavIcons = {
   subscribers: Mail,
   settings: Settings,
   team: Users,
+  activity: History,
   profile: CircleUser,
 } satisfies Record<string, IconNode>;
 

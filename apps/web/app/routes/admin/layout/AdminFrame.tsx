@@ -21,14 +21,19 @@ const navItems: readonly AdminNavItem[] = adminNavigation.map((item) => ({
   icon: adminNavIcons[item.key],
 }));
 
-// Issue 26: Team for admins only (the database refuses editors the same actions), then
-// everyone's own profile.
+// Issue 26: Team for admins only (the database refuses editors the same actions), and
+// Activity (issue 33) likewise, then everyone's own profile.
 const teamItem = (key: keyof typeof teamNavigation): AdminNavItem => ({
   href: teamNavigation[key].href,
   label: teamNavigation[key].label,
   icon: adminNavIcons[key],
 });
-const adminItems: readonly AdminNavItem[] = [...navItems, teamItem('team'), teamItem('profile')];
+const adminItems: readonly AdminNavItem[] = [
+  ...navItems,
+  teamItem('team'),
+  teamItem('activity'),
+  teamItem('profile'),
+];
 const editorItems: readonly AdminNavItem[] = [...navItems, teamItem('profile')];
 
 /** Where the sidebar's collapsed state is remembered between visits. */

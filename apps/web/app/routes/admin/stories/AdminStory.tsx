@@ -19,6 +19,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-rou
 import { within } from 'storybook/test';
 import { AppLink } from '../../../app-link';
 import { PublicChrome } from '../../../components/public-chrome';
+import { ActivityScreen } from '../activity/ActivityScreen';
 import Dashboard from '../dashboard/DashboardScreen';
 import { ForgotPasswordScreen } from '../forgot-password/ForgotPasswordScreen';
 import { AdminFrame } from '../layout/AdminFrame';
@@ -126,6 +127,7 @@ export function AdminStory({
                 { path: 'profile', element: <ProfileScreen /> },
                 { path: 'submissions', element: <SubmissionsScreen /> },
                 { path: 'subscribers', element: <SubscribersScreen /> },
+                { path: 'activity', element: <ActivityScreen /> },
                 { path: 'builder', element: <h1>Page Builder</h1> },
               ],
             },
