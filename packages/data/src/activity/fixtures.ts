@@ -1,16 +1,17 @@
 /** Sample activity (issue 33), for stories and tests: team and publishing changes, newest first. */
+import { fixtureIds } from '../auth/fixtures';
 import type { ActivityEntry } from './types';
 
 /** A moment as Postgres returns a timestamptz. */
 const when = (iso: string) => `${iso}.000000+00:00`;
 
 const ADMIN = {
-  actor_id: '11111111-1111-4111-8111-111111111111',
-  actor_email: 'sarah@example.org',
+  actor_id: fixtureIds.admin,
+  actor_email: 'amina.khan@hoperelief.org.uk',
 };
 const EDITOR = {
-  actor_id: '22222222-2222-4222-8222-222222222222',
-  actor_email: 'omar@example.org',
+  actor_id: fixtureIds.editor,
+  actor_email: 'tom.price@hoperelief.org.uk',
 };
 
 export const fixtureActivityPeople = { admin: ADMIN, editor: EDITOR };
@@ -22,8 +23,8 @@ export const fixtureActivity: ActivityEntry[] = [
     kind: 'team',
     action: 'reset_link',
     ...ADMIN,
-    target_id: '33333333-3333-4333-8333-333333333333',
-    target_label: 'priya@example.org',
+    target_id: 'c0ffee00-1234-4abc-8def-0123456789ab',
+    target_label: 'priya.shah@hoperelief.org.uk',
     detail: { role: 'admin', emailed: false },
   },
   {
@@ -42,8 +43,8 @@ export const fixtureActivity: ActivityEntry[] = [
     kind: 'team',
     action: 'role_changed',
     ...ADMIN,
-    target_id: '22222222-2222-4222-8222-222222222222',
-    target_label: 'omar@example.org',
+    target_id: fixtureIds.editor,
+    target_label: 'tom.price@hoperelief.org.uk',
     detail: { role: 'editor', previous_role: 'admin' },
   },
   {
@@ -73,8 +74,8 @@ export const fixtureActivity: ActivityEntry[] = [
     kind: 'team',
     action: 'first_sign_in',
     ...EDITOR,
-    target_id: '22222222-2222-4222-8222-222222222222',
-    target_label: 'omar@example.org',
+    target_id: fixtureIds.editor,
+    target_label: 'tom.price@hoperelief.org.uk',
     detail: { role: 'admin' },
   },
   {
@@ -83,8 +84,8 @@ export const fixtureActivity: ActivityEntry[] = [
     kind: 'team',
     action: 'member_invited',
     ...ADMIN,
-    target_id: '22222222-2222-4222-8222-222222222222',
-    target_label: 'omar@example.org',
+    target_id: fixtureIds.editor,
+    target_label: 'tom.price@hoperelief.org.uk',
     detail: { role: 'admin' },
   },
   {
