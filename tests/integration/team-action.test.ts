@@ -119,8 +119,22 @@ describe('the team server action', () => {
       (m) => m.email === 'new@example.org',
     );
     expect(invited).toMatchObject({ role: 'admin', pending: true });
+    // Recorded once, naming the admin who invited (issue 33); then the first sign-in.
+    const log = async () =>
+      (
+        await admin
+          .from('activity_log')
+          .select('action, actor_email')
+          .eq('target_label', 'new@example.org')
+          .order('id')
+      ).data;
+    expect(await log()).toEqual([{ action: 'member_invited', actor_email: ADMIN.email }]);
     const first = await fetch(link, { redirect: 'manual' });
     expect(first.headers.get('location')).toContain('#access_token=');
+    expect(await log()).toEqual([
+      { action: 'member_invited', actor_email: ADMIN.email },
+      { action: 'first_sign_in', actor_email: 'new@example.org' },
+    ]);
     const second = await fetch(link, { redirect: 'manual' });
     expect(second.headers.get('location')).toContain('error_code=otp_expired');
   });
@@ -280,10 +294,30 @@ describe('attacks on the team action (issue 33)', () => {
         'password_wrong',
       );
     }
+    const adminClient = await signedIn(ADMIN.email, ADMIN.password);
+    const resetEntries = async () =>
+      (
+        await adminClient
+          .from('activity_log')
+          .select('action, actor_email, target_label, detail')
+          .eq('target_id', otherId)
+          .eq('action', 'reset_link')
+      ).data;
+    // Refused attempts made no link and leave no entry (issue 33).
+    expect(await resetEntries()).toEqual([]);
     const right = await ask({ password: ADMIN.password });
     expect(right.status).toBe(200);
     const { link } = (await right.json()) as { link: string };
     expect(new URL(link).searchParams.get('type')).toBe('recovery');
+    // The link given is recorded once, naming the admin who asked (issue 33).
+    expect(await resetEntries()).toEqual([
+      {
+        action: 'reset_link',
+        actor_email: ADMIN.email,
+        target_label: 'other.admin@example.org',
+        detail: { role: 'admin', emailed: false },
+      },
+    ]);
 
     // One's own reset link, and an editor's, need no password.
     const me = (await backend.client().auth.signInWithPassword(ADMIN)).data.user?.id ?? '';
