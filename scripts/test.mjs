@@ -25,7 +25,16 @@ const steps = [
   ['lint', () => run(bin('biome'), ['check', '.'])],
   [
     'unit and backend tests',
-    () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server', '--project', 'server-serial']),
+    () =>
+      run(bin('vitest'), [
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'server',
+        '--project',
+        'server-serial',
+      ]),
   ],
   // The backend suite again with every test server on PostgreSQL 15, so both database modes stay
   // equal; vitest prints this run's own count. Only where the binaries are installed.

@@ -43,8 +43,7 @@ export async function ibmViolations(page: Page): Promise<string[]> {
       (result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL',
     );
   }, IBM_POLICY);
-  return (results as IbmResult[])
-    .map(
-      (result) => `${result.ruleId} (${result.reasonId}): ${result.message} at ${result.path.dom}`,
-    );
+  return (results as IbmResult[]).map(
+    (result) => `${result.ruleId} (${result.reasonId}): ${result.message} at ${result.path.dom}`,
+  );
 }
