@@ -15,8 +15,11 @@ import { RENDER_NONCE_HEADER } from './site-context';
 
 export const streamTimeout = 5_000;
 
-/** The public site's layout route: every page a visitor reads is rendered inside it. */
-const PUBLIC_LAYOUT_ID = 'routes/public-layout';
+/**
+ * The layouts whose pages paint from their HTML before any script loads: the public site's, in
+ * which every page a visitor reads is rendered, and the staff sign-in screens' (issue 36).
+ */
+const PAINT_FIRST_LAYOUTS = new Set(['routes/public-layout', 'routes/admin/signed-out/route']);
 
 /** A stream of the whole document, rewritten once it is complete (it is sent whole anyway). */
 function wholeDocument(rewrite: (html: string) => string): Transform {
@@ -54,10 +57,12 @@ export default function handleRequest(
       loaderData: staticHandlerContext.loaderData[match.route.id],
     })),
   );
-  // Issue 36: a public page paints from its HTML and stylesheet before any script is fetched.
-  // The back-office's screens are drawn by their scripts, which therefore load at once.
+  // Issue 36: a public page, or a sign-in screen, paints from its HTML and stylesheet before any
+  // script is fetched. The signed-in back-office's screens are drawn by their scripts, which
+  // therefore load at once.
   const paintFirst =
-    scripts && staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
+    scripts &&
+    staticHandlerContext.matches.some((match) => PAINT_FIRST_LAYOUTS.has(match.route.id));
   let context = routerContext;
   if (!scripts && routerContext.serverHandoffStream) {
     // Nobody reads the handoff: cancel it, so its encoder stops and its timeout is cleared.

@@ -44,12 +44,16 @@ export default [
   ...(staticExport ? [] : [route('admin/api/team', 'routes/admin/api/team.ts')]),
   // The back-office: client-only, and loaded as its own chunks only when visited. Each screen is
   // a folder (routes/admin/<screen>/) whose `route.tsx` is the thin route module.
-  layout('routes/admin/providers/route.tsx', [
+  // Issue 36: the screens before sign-in, rendered on the server, without the back-office's
+  // providers, stylesheet or screens (those load after sign-in, with the layout below).
+  layout('routes/admin/signed-out/route.tsx', [
     route('admin/auth', 'routes/admin/sign-in/route.tsx'),
     // Team accounts (issue 26): where links land, and the forgotten password.
     route('admin/set-password', 'routes/admin/password-link/set-password.tsx'),
     route('admin/reset-password', 'routes/admin/password-link/reset-password.tsx'),
     route('admin/forgot-password', 'routes/admin/forgot-password/route.tsx'),
+  ]),
+  layout('routes/admin/providers/route.tsx', [
     route('admin', 'routes/admin/layout/route.tsx', [
       index('routes/admin/dashboard/route.tsx'),
       route('pages', 'routes/admin/pages/route.tsx'),

@@ -56,6 +56,9 @@ export const adminCopy = {
     submit: 'Sign In',
     submitting: 'Signing In...',
     backToSite: 'Back to the website',
+    /** Shown without JavaScript (issue 36): signing in runs in the browser. */
+    scriptRequired:
+      'Signing in needs JavaScript. Please turn it on in your browser and reload this page.',
   },
   profileSetup: {
     title: 'Setting up your profile',

@@ -1,7 +1,14 @@
 import { teamCopy } from '@charitykit/content';
 import { adminMeta } from '../scaffold/meta';
+import { WithData } from '../signed-out/WithData';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 export const meta = () => adminMeta(teamCopy.forgotPassword.title, { standalone: true });
 
-export default ForgotPasswordScreen;
+export default function ForgotPasswordRoute() {
+  return (
+    <WithData>
+      <ForgotPasswordScreen />
+    </WithData>
+  );
+}

@@ -1,5 +1,6 @@
 /**
- * The /admin subtree's root: a pathless layout around sign-in and the rest. The back-office is
+ * The signed-in back-office's root: a pathless layout around /admin and its screens (the screens
+ * before sign-in have their own, server-rendered layout: routes/admin/signed-out). It is
  * rendered on the client only: with this layout's client loader marked to run on hydration, the
  * server sends the document shell and the fallback below for every /admin path, and the admin
  * routes' code loads only in the browser, only when visited. It also provides the admin area's

@@ -19,10 +19,9 @@ import {
   toast,
   useFormId,
 } from '@charitykit/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { IDLE_PARAM, REDIRECT_PARAM, safeAdminRedirect } from '../layout/redirect';
-import { AdminLoading } from '../scaffold/AdminLoading';
 import { AuthCard } from '../scaffold/AuthCard';
 import { FailureAlert, useFailure } from '../scaffold/failure';
 
@@ -35,6 +34,11 @@ const copy = adminCopy.signIn;
  * This is the back-office's first load, so the form keeps its state in React and checks with
  * content's zod-free `signInErrors`: neither zod nor react-hook-form loads before anyone signs
  * in (issue 22).
+ *
+ * The server renders it (issue 36): the form is in the first HTML, while the session is still
+ * being checked, and a person already signed in is sent on once the check answers. Signing in
+ * takes the auth client, which is script, so the Sign In button is enabled once the page's
+ * script runs; without JavaScript the page says it is needed. What was typed before then is kept.
  */
 export function SignInScreen() {
   const { user, loading, signIn } = useAuth();
@@ -47,9 +51,18 @@ export function SignInScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const { failure, setFailure } = useFailure();
+  const [running, setRunning] = useState(false);
+
+  // Hydration keeps what the fields show but not in state: take what was typed before it.
+  useEffect(() => {
+    const typed = (name: keyof SignInValues) =>
+      (document.getElementById(fieldId(formId, name)) as HTMLInputElement | null)?.value ?? '';
+    const early = { email: typed('email'), password: typed('password') };
+    if (early.email || early.password) setValues((current) => ({ ...current, ...early }));
+    setRunning(true);
+  }, [formId]);
 
   if (user && !loading) return <Navigate to={target} replace />;
-  if (loading && !submitting && !succeeded) return <AdminLoading />;
 
   /** A field's props: its value, its message, and editing clears that message. */
   const field = (name: keyof SignInValues) => ({
@@ -93,6 +106,9 @@ export function SignInScreen() {
       {params.has(IDLE_PARAM) && !failure ? (
         <Alert tone="info">{adminCopy.idle.signedOut}</Alert>
       ) : null}
+      <noscript>
+        <Alert tone="info">{copy.scriptRequired}</Alert>
+      </noscript>
       <FailureAlert failure={failure} />
       <FormShell
         id={formId}
@@ -102,6 +118,8 @@ export function SignInScreen() {
         errorSummary={<FormErrorSummary />}
         onSubmit={onSubmit}
         aria-label={copy.heading}
+        // Never `get`: a press before the script runs must not put the password in the address.
+        method="post"
       >
         <TextField
           {...field('email')}
@@ -118,7 +136,13 @@ export function SignInScreen() {
           autoComplete="current-password"
           isRequired
         />
-        <Button type="submit" fullWidth busy={submitting} busyLabel={copy.submitting}>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!running}
+          busy={submitting || succeeded}
+          busyLabel={copy.submitting}
+        >
           {copy.submit}
         </Button>
       </FormShell>
