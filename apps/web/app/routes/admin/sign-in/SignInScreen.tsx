@@ -39,8 +39,17 @@ const copy = adminCopy.signIn;
  * being checked, and a person already signed in is sent on once the check answers. Signing in
  * takes the auth client, which is script, so the Sign In button is enabled once the page's
  * script runs; without JavaScript the page says it is needed. What was typed before then is kept.
+ * The client itself loads as the person starts the form (or at once when a session may be stored).
  */
-export function SignInScreen() {
+export interface SignInScreenProps {
+  /**
+   * A person has started the form: the route loads the auth client then, so Sign In answers
+   * without a wait.
+   */
+  onStart?: () => void;
+}
+
+export function SignInScreen({ onStart }: SignInScreenProps = {}) {
   const { user, loading, signIn } = useAuth();
   const [params] = useSearchParams();
   const target = safeAdminRedirect(params.get(REDIRECT_PARAM));
@@ -58,9 +67,12 @@ export function SignInScreen() {
     const typed = (name: keyof SignInValues) =>
       (document.getElementById(fieldId(formId, name)) as HTMLInputElement | null)?.value ?? '';
     const early = { email: typed('email'), password: typed('password') };
-    if (early.email || early.password) setValues((current) => ({ ...current, ...early }));
+    if (early.email || early.password) {
+      setValues((current) => ({ ...current, ...early }));
+      onStart?.();
+    }
     setRunning(true);
-  }, [formId]);
+  }, [formId, onStart]);
 
   if (user && !loading) return <Navigate to={target} replace />;
 
@@ -120,6 +132,7 @@ export function SignInScreen() {
         aria-label={copy.heading}
         // Never `get`: a press before the script runs must not put the password in the address.
         method="post"
+        onFocus={onStart}
       >
         <TextField
           {...field('email')}
