@@ -148,6 +148,30 @@ export function adminOnlyModules(clientDir = webClientDir) {
   return [...admin].filter((file) => !shared.has(file));
 }
 
+/** The signed-in back-office's layout route: its screens load after sign-in (issue 36). */
+export const SIGNED_IN_LAYOUT_ID = 'routes/admin/providers/route';
+
+/**
+ * Script files that only the signed-in back-office uses (its layout and every screen under it),
+ * from the build manifest: none of them may load on the sign-in screens (issue 36).
+ */
+export function signedInOnlyModules(clientDir = webClientDir) {
+  const manifest = buildManifest(clientDir);
+  const inside = (id) => {
+    for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) {
+      if (route.id === SIGNED_IN_LAYOUT_ID) return true;
+    }
+    return false;
+  };
+  const signedIn = new Set();
+  const shared = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const files = [route.module, ...(route.imports ?? [])];
+    for (const file of files) (inside(id) ? signedIn : shared).add(file);
+  }
+  return [...signedIn].filter((file) => !shared.has(file));
+}
+
 /** Stylesheets that only the /admin routes link, from the same manifest. */
 export function adminOnlyStylesheets(clientDir = webClientDir) {
   const manifest = buildManifest(clientDir);
@@ -208,6 +232,7 @@ export async function measure(clientDir, paths) {
       const sent = await answer.text();
       const sentModulePreloads = (sent.match(/<link\b[^>]*\brel="modulepreload"/g) ?? []).length;
       const sentModuleScripts = (sent.match(/<script\b[^>]*\btype="module"/g) ?? []).length;
+      const sentForm = /<form\b/.test(sent);
       await page.goto(site.url + pathname, { waitUntil: 'networkidle' });
       // An interactive page loads its scripts only after its first paint (issue 36), which on a
       // busy machine can come after the network has gone quiet: wait until it has hydrated (or
@@ -263,6 +288,7 @@ export async function measure(clientDir, paths) {
         sentModulePreloads,
         sentModuleScripts,
         sentEncoding,
+        sentForm,
         stylesheets: [...styles.keys()],
         blockingStylesheets,
         inlineStyleBytes,
