@@ -7,12 +7,14 @@
 // p95 quiet and beside a client asking for random unknown paths, in one run.
 // Lighthouse runs each page three times (mobile, simulated throttling) and reports the run with
 // the median performance score, as Lighthouse's own docs advise for variance (issue 36).
+// The site server reads a fresh local backend (started here, on BENCH_BACKEND_PORT or a free
+// port) with one published builder page, /winter-appeal, measured beside the built-in routes.
 // Usage: node tests/perf/bench.mjs [--skip-build] [--load-only] [--no-load] [/route …]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveSite } from '../../scripts/serve.mjs';
-import { formatFlood, formatLoad, measureFlood, measureLoad } from './load.mjs';
+import { formatFlood, formatLoad, measureFlood, measureLoad, startBenchBackend } from './load.mjs';
 import {
   ADMIN_PATH,
   bareClientDir,
@@ -35,9 +37,76 @@ if (args.includes('--load-only')) {
   console.log(formatFlood(await measureFlood()));
   process.exit(0);
 }
+
+/** The builder page of the bench: what staff typically publish (hero, text, image, call to action). */
+const BUILDER_PAGE = {
+  title: 'Winter Appeal',
+  slug: 'winter-appeal',
+  status: 'published',
+  meta_description: 'Warm clothes, blankets and fuel for families facing freezing temperatures.',
+  content: {
+    sections: [
+      {
+        type: 'hero',
+        title: 'Winter Appeal',
+        content: {
+          description: 'Warm clothes, blankets and fuel for families facing freezing temperatures.',
+          buttonText: 'Donate now',
+        },
+      },
+      {
+        type: 'text',
+        title: 'Why it matters',
+        content: {
+          text: 'Every winter, displaced families face temperatures well below zero.\n\nA warm kit keeps a child safe through the coldest months: a coat, boots, a blanket and a hat, bought locally and handed out by our teams.',
+        },
+      },
+      {
+        type: 'cta',
+        title: 'Give warmth',
+        content: {
+          description: '£30 provides a winter kit for a child.',
+          buttonText: 'Give now',
+          buttonLink: '/contact',
+        },
+      },
+    ],
+  },
+};
+const BUILDER_PATH = `/${BUILDER_PAGE.slug}`;
+
+/** Publishes the bench's builder page through the backend's REST API, as the service. */
+async function publishBuilderPage({ url, serviceRoleKey }) {
+  const response = await fetch(`${url}/rest/v1/pages`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    body: JSON.stringify(BUILDER_PAGE),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Publishing ${BUILDER_PATH} failed: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
+const backendPort = process.env.BENCH_BACKEND_PORT;
+const backend = await startBenchBackend(backendPort ? { port: Number(backendPort) } : {});
+process.on('exit', () => void backend.stop());
+// The site server (in this process) reads it: settings, and the published builder page.
+process.env.SUPABASE_URL = backend.url;
+process.env.SUPABASE_ANON_KEY = backend.anonKey;
+await publishBuilderPage(backend);
+
 const only = args.filter((arg) => arg.startsWith('/'));
 const routes =
-  only.length > 0 ? only : [...(await publicRoutes()), NOT_FOUND_PATH, ADMIN_PATH, SIGN_IN_PATH];
+  only.length > 0
+    ? only
+    : [...(await publicRoutes()), BUILDER_PATH, NOT_FOUND_PATH, ADMIN_PATH, SIGN_IN_PATH];
 /** Lighthouse runs per page; the median run is reported. */
 const RUNS = 3;
 
@@ -88,6 +157,7 @@ try {
 } finally {
   await chrome.kill();
   await site.close();
+  await backend.stop();
 }
 
 const header =

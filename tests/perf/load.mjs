@@ -45,6 +45,55 @@ function spawnUntil(args, env, pattern) {
 }
 
 /**
+ * A fresh local backend for the bench (its own data directory, removed on `stop`), on `port` or
+ * a free one: its URL and keys as `print-env` gives them.
+ * @param {{ port?: number }} [options]
+ */
+export async function startBenchBackend({ port } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charitykit-bench-pages-'));
+  const env = {
+    LOCAL_SUPABASE_PORT: String(port ?? (await freePort())),
+    LOCAL_SUPABASE_DATA_DIR: dataDir,
+    LOCAL_SUPABASE_NO_ENV_FILE: '1',
+  };
+  const backend = await spawnUntil(
+    [backendBin, 'serve'],
+    env,
+    /local-supabase ready at (http:\/\/\S+)/,
+  );
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      const { child } = backend;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  try {
+    const printed = await spawnUntil(
+      [backendBin, 'print-env'],
+      env,
+      /SUPABASE_SERVICE_ROLE_KEY=(\S+)/,
+    );
+    const value = (name) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(printed.match.input)?.[1];
+    return {
+      url: backend.match[1],
+      anonKey: value('SUPABASE_ANON_KEY'),
+      serviceRoleKey: printed.match[1],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
  * Fires requests from `connections` keep-alive connections for `seconds`; latencies in ms.
  * `url` is one address, or a function giving the next one.
  */
