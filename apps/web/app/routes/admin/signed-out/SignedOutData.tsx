@@ -1,7 +1,7 @@
 /**
  * Data and auth for Forgot your password? and the password links (issue 36): the back-office's
  * client and query cache, without the back-office's toast region (the signed-out layout has one)
- * or anything else of the signed-in frame. Loaded by `WithData`, in the browser only.
+ * or anything else of the signed-in frame. Rendered by `WithData`, in the browser only.
  */
 import { AuthProvider, DataProvider } from '@charitykit/data';
 import type { ReactNode } from 'react';
