@@ -16,10 +16,12 @@ import { RENDER_NONCE_HEADER } from './site-context';
 export const streamTimeout = 5_000;
 
 /**
- * The layouts whose pages paint from their HTML before any script loads: the public site's, in
- * which every page a visitor reads is rendered, and the staff sign-in screens' (issue 36).
+ * The routes whose pages paint from their HTML before any script loads: the public site's layout,
+ * in which every page a visitor reads is rendered, and the staff sign-in (issue 36). The other
+ * screens before sign-in (the password links, Forgot your password?) paint only a loading state
+ * and are drawn by their scripts, which therefore load at once.
  */
-const PAINT_FIRST_LAYOUTS = new Set(['routes/public-layout', 'routes/admin/signed-out/route']);
+const PAINT_FIRST_ROUTES = new Set(['routes/public-layout', 'routes/admin/sign-in/route']);
 
 /** A stream of the whole document, rewritten once it is complete (it is sent whole anyway). */
 function wholeDocument(rewrite: (html: string) => string): Transform {
@@ -62,7 +64,7 @@ export default function handleRequest(
   // therefore load at once.
   const paintFirst =
     scripts &&
-    staticHandlerContext.matches.some((match) => PAINT_FIRST_LAYOUTS.has(match.route.id));
+    staticHandlerContext.matches.some((match) => PAINT_FIRST_ROUTES.has(match.route.id));
   let context = routerContext;
   if (!scripts && routerContext.serverHandoffStream) {
     // Nobody reads the handoff: cancel it, so its encoder stops and its timeout is cleared.
