@@ -63,8 +63,7 @@ export default function handleRequest(
   // script is fetched. The signed-in back-office's screens are drawn by their scripts, which
   // therefore load at once.
   const paintFirst =
-    scripts &&
-    staticHandlerContext.matches.some((match) => PAINT_FIRST_ROUTES.has(match.route.id));
+    scripts && staticHandlerContext.matches.some((match) => PAINT_FIRST_ROUTES.has(match.route.id));
   let context = routerContext;
   if (!scripts && routerContext.serverHandoffStream) {
     // Nobody reads the handoff: cancel it, so its encoder stops and its timeout is cleared.
