@@ -1,3 +1,5 @@
+import type { FooterLinks } from '../rules/constants';
+import { isFooterLinkTarget } from '../rules/urlChecks';
 import type { NavLink } from './types';
 
 /** The header's links, in order. "All Programs" also opens the programmes dropdown. */
@@ -29,7 +31,10 @@ export const viewAllProgrammesLink: NavLink = { label: 'View All Programs', href
 
 export const donateNowLabel = 'Donate Now';
 
-/** Footer columns. `href: null` marks a page that does not exist yet: shown, not linked. */
+/**
+ * Footer columns. `href: null` marks a page that does not exist yet: shown, not linked. An entry
+ * with a `setting` leads where staff point it in Settings (issue 37; see `pointFooterLink`).
+ */
 export const footerNavigation = {
   about:
     'We are a UK humanitarian charity bringing food, clean water, education, healthcare and emergency relief to communities in need around the world.',
@@ -39,15 +44,15 @@ export const footerNavigation = {
       { label: 'About Us', href: '/about' },
       { label: 'Our Programs', href: '/programs' },
       { label: 'Volunteer', href: '/volunteer' },
-      { label: 'Impact Reports', href: null },
-      { label: 'Careers', href: null },
+      { label: 'Impact Reports', href: null, setting: 'impact_reports' },
+      { label: 'Careers', href: null, setting: 'careers' },
     ],
   },
   support: {
     title: 'Support',
     links: [
       { label: 'Donate', href: null, donate: true },
-      { label: 'Fundraise', href: null },
+      { label: 'Fundraise', href: null, setting: 'fundraise' },
       { label: 'Volunteer', href: '/volunteer' },
       { label: 'Contact', href: '/contact' },
     ],
@@ -64,3 +69,14 @@ export const footerNavigation = {
   contactTitle: string;
   legal: readonly NavLink[];
 };
+
+/**
+ * Issue 37: a footer entry with the target staff set for it in Settings, when that target is an
+ * https address or a path on this site; any other entry, or one with no (or no valid) target,
+ * is returned as it is, so the spec's plain text stands until staff say otherwise.
+ */
+export function pointFooterLink<T extends NavLink>(link: T, targets: FooterLinks | undefined): T {
+  if (!link.setting || !targets) return link;
+  const target = targets[link.setting]?.trim();
+  return target && isFooterLinkTarget(target) ? { ...link, href: target } : link;
+}

@@ -22,6 +22,7 @@ export const defaultSiteSettings: SiteSettings = {
   shareImage: null,
   donationPage: null,
   submissionRetentionMonths: 24,
+  footerLinks: { impact_reports: null, careers: null, fundraise: null },
 };
 
 /**
