@@ -1,5 +1,4 @@
 import type { FooterLinks } from '../rules/constants';
-import { isFooterLinkTarget } from '../rules/urlChecks';
 import type { NavLink } from './types';
 
 /** The header's links, in order. "All Programs" also opens the programmes dropdown. */
@@ -71,12 +70,13 @@ export const footerNavigation = {
 };
 
 /**
- * Issue 37: a footer entry with the target staff set for it in Settings, when that target is an
- * https address or a path on this site; any other entry, or one with no (or no valid) target,
- * is returned as it is, so the spec's plain text stands until staff say otherwise.
+ * Issue 37: a footer entry with the target staff set for it in Settings; any other entry, or one
+ * with no target, is returned as it is, so the spec's plain text stands until staff say otherwise.
+ * `targets` are the settings as read (data's `settingsFromRows`, the site's only reader), which
+ * keeps only https addresses and site paths (`isFooterLinkTarget`, the database's own check), so
+ * the footer on every page does not carry that check again.
  */
 export function pointFooterLink<T extends NavLink>(link: T, targets: FooterLinks | undefined): T {
-  if (!link.setting || !targets) return link;
-  const target = targets[link.setting]?.trim();
-  return target && isFooterLinkTarget(target) ? { ...link, href: target } : link;
+  const target = link.setting ? targets?.[link.setting] : null;
+  return target ? { ...link, href: target } : link;
 }
