@@ -93,6 +93,36 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(staff.getByText(email)).toHaveCount(0);
       await staff.close();
     });
+
+    test('sign up from the home page’s Stay Connected card', async ({ page }) => {
+      test.setTimeout(120_000);
+      const email = `home-card-${unique()}@example.org`;
+      await page.goto('/');
+      if (javaScriptEnabled) await waitForHydration(page);
+      const card = page.getByRole('article', { name: 'Stay Connected' });
+      // A bad address: /subscribe's form answers with the message, what was typed kept.
+      await card.getByLabel(mailingList.emailLabel).fill('not-an-address');
+      await card.getByRole('button', { name: mailingList.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === mailingList.path);
+      await expect(page.getByText(mailingList.invalidEmail).first()).toBeVisible();
+      await expect(page.getByLabel(mailingList.emailLabel)).toHaveValue('not-an-address');
+
+      await page.goto('/');
+      if (javaScriptEnabled) await waitForHydration(page);
+      let reloaded = false;
+      page.on('load', () => {
+        reloaded = true;
+      });
+      await card.getByLabel(mailingList.emailLabel).fill(email);
+      await card.getByLabel(mailingList.firstNameLabel).fill('Bilal');
+      await card.getByRole('button', { name: mailingList.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === mailingList.sent.path);
+      await expect(page.getByRole('status')).toHaveText(mailingList.sent.message);
+      // With JavaScript, React Router's form: no new document. Without it, the browser's post.
+      expect(reloaded).toBe(!javaScriptEnabled);
+      const mail = await waitForMail(email, /confirm your subscription/i);
+      expect(mail.raw).toMatch(/\/subscribe\/confirm\/[0-9a-f]{64}/);
+    });
   });
 }
 

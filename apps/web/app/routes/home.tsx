@@ -6,6 +6,7 @@ import {
   homeDonationPanel,
   homeMeta,
   homeProgrammesSection,
+  mailingList,
   programmeCardList,
 } from '@charitykit/content';
 import { usePublicSettings } from '@charitykit/data/public';
@@ -23,8 +24,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@charitykit/ui';
+import { useLoaderData } from 'react-router';
 import { useDonateHref, withDonatePage } from '../components/donate';
 import { HomeDonationPanel } from '../components/home-donation-panel';
+import { SignUpForm } from '../components/sign-up-form';
+import { signUpAvailable } from '../mailing-list-signup.server';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
@@ -39,6 +43,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Issue 37: whether Stay Connected carries the sign-up form itself (the server can send the
+ * confirmation e-mail) or leads to /subscribe, which says how to ask instead.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { signUpAvailable: signUpAvailable(context) };
+}
+
 function CardAction({ action }: { action: { label: string; href: string | null } }) {
   return (
     <Button href={action.href ?? undefined} variant={action.href ? 'primary' : 'outline'}>
@@ -50,6 +62,7 @@ function CardAction({ action }: { action: { label: string; href: string | null }
 export default function Home() {
   const { siteName } = usePublicSettings();
   const donateHref = useDonateHref();
+  const signUp = useLoaderData<typeof loader>()?.signUpAvailable === true;
   return (
     <>
       <VisuallyHidden as="div">
@@ -131,7 +144,18 @@ export default function Home() {
                 title={card.title}
                 icon={card.icon}
                 align="center"
-                action={<CardAction action={withDonatePage(card.action, donateHref)} />}
+                action={
+                  signUp && card.action.href === mailingList.path ? (
+                    // The sign-up in the card (issue 37): the same form and route action as
+                    // /subscribe, so a post lands on /subscribe/sent (or the form with its
+                    // errors) with or without JavaScript.
+                    <div className={styles.inlineSignUp}>
+                      <SignUpForm result={undefined} />
+                    </div>
+                  ) : (
+                    <CardAction action={withDonatePage(card.action, donateHref)} />
+                  )
+                }
               >
                 <Text tone="muted">{card.description}</Text>
               </FeatureCard>
