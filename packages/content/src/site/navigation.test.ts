@@ -65,7 +65,6 @@ describe('pointFooterLink (issue 37)', () => {
       Fundraise: null,
     });
   });
-
 });
 
 describe('isFooterLinkTarget', () => {
