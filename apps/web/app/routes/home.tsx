@@ -6,7 +6,6 @@ import {
   homeDonationPanel,
   homeMeta,
   homeProgrammesSection,
-  mailingList,
   programmeCardList,
 } from '@charitykit/content';
 import { usePublicSettings } from '@charitykit/data/public';
@@ -27,7 +26,7 @@ import {
 import { useLoaderData } from 'react-router';
 import { useDonateHref, withDonatePage } from '../components/donate';
 import { HomeDonationPanel } from '../components/home-donation-panel';
-import { SignUpForm } from '../components/sign-up-form';
+import { HomeSignUp } from '../components/home-sign-up';
 import { signUpAvailable } from '../mailing-list-signup.server';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
@@ -145,13 +144,11 @@ export default function Home() {
                 icon={card.icon}
                 align="center"
                 action={
-                  signUp && card.action.href === mailingList.path ? (
+                  signUp && 'signUp' in card.action ? (
                     // The sign-up in the card (issue 37): the same form and route action as
                     // /subscribe, so a post lands on /subscribe/sent (or the form with its
                     // errors) with or without JavaScript.
-                    <div className={styles.inlineSignUp}>
-                      <SignUpForm result={undefined} />
-                    </div>
+                    <HomeSignUp />
                   ) : (
                     <CardAction action={withDonatePage(card.action, donateHref)} />
                   )
