@@ -46,6 +46,18 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The Stay Connected card, scrolled to: its form's code loads as the card nears the screen (the
+ * server's HTML has the form from the start).
+ */
+async function signUpCard(canvas: ReturnType<typeof within>) {
+  const article = await canvas.findByRole('article', { name: 'Stay Connected' });
+  article.scrollIntoView();
+  const card = within(article);
+  await card.findByRole('button', { name: mailingList.submit }, { timeout: 10_000 });
+  return card;
+}
+
 /** Issue 37: the site server can send the confirmation e-mail, so the card holds the sign-up. */
 const signUpOffered = { loaderData: { 'routes/home': { signUpAvailable: true } } };
 
@@ -53,7 +65,7 @@ const signUpOffered = { loaderData: { 'routes/home': { signUpAvailable: true } }
 export const SignUpInCard: Story = {
   args: signUpOffered,
   play: async ({ canvas }) => {
-    const card = within(await canvas.findByRole('article', { name: 'Stay Connected' }));
+    const card = await signUpCard(canvas);
     await expect(
       card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
     ).toBeVisible();
@@ -72,7 +84,7 @@ export const SignUpInCard: Story = {
 export const SignUpInCardInvalid: Story = {
   args: signUpOffered,
   play: async ({ canvas }) => {
-    const card = within(await canvas.findByRole('article', { name: 'Stay Connected' }));
+    const card = await signUpCard(canvas);
     await userEvent.type(
       card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
       'not-an-address',
@@ -94,7 +106,7 @@ export const SignUpInCardInvalid: Story = {
 export const SignUpInCardSent: Story = {
   args: signUpOffered,
   play: async ({ canvas }) => {
-    const card = within(await canvas.findByRole('article', { name: 'Stay Connected' }));
+    const card = await signUpCard(canvas);
     await userEvent.type(
       card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
       'amina@example.org',
