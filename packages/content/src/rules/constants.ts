@@ -105,14 +105,3 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 /** The social networks the footer links to, in footer order. */
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/**
- * Issue 37: the footer entries the spec shows as dead text (Impact Reports, Careers, Fundraise)
- * that staff may point at a page or an address in Settings, in footer order.
- */
-export const FOOTER_LINK_SLOTS = ['impact_reports', 'careers', 'fundraise'] as const;
-export type FooterLinkSlot = (typeof FOOTER_LINK_SLOTS)[number];
-/** Where each of them leads: a web address, a path on the site, or nowhere (`null`). */
-export type FooterLinks = Record<FooterLinkSlot, string | null>;
-/** The longest footer link target, in characters (the database holds the same limit). */
-export const FOOTER_LINK_MAX_LENGTH = 2048;

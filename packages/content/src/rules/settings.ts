@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   DEFAULT_RETENTION_MONTHS,
   DEFAULT_THEME_COLORS,
-  type FooterLinks,
   RETENTION_MONTHS_RANGE,
 } from './constants';
+import type { FooterLinks } from './footerLinks';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';

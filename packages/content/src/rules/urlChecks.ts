@@ -1,6 +1,6 @@
 // Zod-free on purpose: renderers and the public site's settings reader use these without zod.
 
-import { FOOTER_LINK_MAX_LENGTH } from './constants';
+import { FOOTER_LINK_MAX_LENGTH } from './footerLinks';
 
 /** True for an absolute `http://` or `https://` address with a host. */
 export function isHttpUrl(value: string): boolean {

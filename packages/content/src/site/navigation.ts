@@ -1,4 +1,4 @@
-import type { FooterLinks } from '../rules/constants';
+import type { FooterLinks } from '../rules/footerLinks';
 import type { NavLink } from './types';
 
 /** The header's links, in order. "All Programs" also opens the programmes dropdown. */

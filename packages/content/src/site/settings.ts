@@ -22,7 +22,7 @@ export const defaultSiteSettings: SiteSettings = {
   shareImage: null,
   donationPage: null,
   submissionRetentionMonths: 24,
-  footerLinks: { impact_reports: null, careers: null, fundraise: null },
+  // footerLinks: none (each entry the spec's plain text); left out, as this is on every page.
 };
 
 /**

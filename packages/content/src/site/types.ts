@@ -3,7 +3,7 @@
  * own words and figures; the ui composites take these values through their props.
  */
 
-import type { FooterLinkSlot, FooterLinks } from '../rules/constants';
+import type { FooterLinkSlot, FooterLinks } from '../rules/footerLinks';
 
 /** An image from a stock-photo host or the charity's own storage, with its intrinsic size. */
 export interface SiteImageSource {
