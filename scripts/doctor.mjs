@@ -85,7 +85,7 @@ export async function diagnose(env, opts = {}) {
     checks.push(
       fail(
         'SUPABASE_SERVICE_ROLE_KEY is not set',
-        "Copy the service_role (secret) key from Project Settings → API Keys into the site server's environment only (never into a build): Team and submission notices need it.",
+        "Copy the service_role (secret) key from Project Settings → API Keys into the site server's environment only (never into a build): Team, submission notices and the mailing-list sign-up need it.",
       ),
     );
   }
@@ -335,7 +335,19 @@ export async function diagnose(env, opts = {}) {
       ),
     );
   } else {
-    checks.push(ok(`Submission notices are e-mailed through ${new URL(smtp).hostname}`));
+    const host = new URL(smtp).hostname;
+    checks.push(ok(`Submission notices are e-mailed through ${host}`));
+    // Issue 37: the site server offers the sign-up only with both (mailing-list.server.ts).
+    checks.push(
+      serviceKey
+        ? ok(
+            `The mailing-list sign-up (Stay Connected) is offered; its confirmations go through ${host}`,
+          )
+        : info(
+            'No SUPABASE_SERVICE_ROLE_KEY: the mailing-list sign-up (Stay Connected) is not offered',
+            'The site server stores each sign-up with the service role (only it receives the confirmation token to mail). Set SUPABASE_SERVICE_ROLE_KEY on the site server to offer it.',
+          ),
+    );
   }
 
   // The site itself.

@@ -154,4 +154,5 @@ if (backendUrl) console.log(`  Backend:  ${backendUrl}`);
 if (mail)
   console.log(`  Mail:     ${mail.viewerUrl} (every e-mail sent, since no SMTP_URL is set)`);
 if (site.notices) console.log(`  Notices:  ${site.notices}`);
+if (site.signUp) console.log(`  Sign-up:  ${site.signUp}`);
 console.log('  Stop with Ctrl+C.');

@@ -74,7 +74,18 @@ describe('npm run doctor', () => {
     expect(titles).toContain(
       'No SMTP_URL: new contact messages and volunteer applications are not e-mailed',
     );
+    // Issue 37: in production without SMTP the sign-up is not offered, and doctor says why.
+    expect(titles).toContain(
+      'No SMTP_URL: the mailing-list sign-up (Stay Connected) is not offered',
+    );
     expect(report(checks)).toContain('Everything checked is in order.');
+    const smtp = (await run({ ...env, SMTP_URL: 'smtps://user:secret@smtp.example.org:465' })).map(
+      (c) => c.title,
+    );
+    expect(smtp).toContain(
+      'The mailing-list sign-up (Stay Connected) is offered; its confirmations go through smtp.example.org',
+    );
+    expect(smtp.join('\n')).not.toContain('secret');
   });
 
   it('exits 0 when all is well and 1 with the problem in plain words when not', async () => {

@@ -92,3 +92,9 @@ export const notFoundCode = style({
 export const address = style({ fontStyle: 'normal' });
 
 export const block = style({ display: 'block' });
+
+/** The Stay Connected card's sign-up form (issue 37): the card's width, read from the start. */
+export const inlineSignUp = style({
+  width: '100%',
+  textAlign: 'start',
+});

@@ -13,6 +13,7 @@ const config = siteConfig({ HOST: '0.0.0.0', PORT: '3000', ...process.env });
 const site = await serveSite({ config });
 console.log(`charitykit site server listening on ${site.url}`);
 console.log(`submission notices: ${site.notices}`);
+console.log(`mailing-list sign-up: ${site.signUp}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void site.close().then(() => process.exit(0));

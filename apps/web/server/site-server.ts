@@ -97,6 +97,15 @@ export function isTokenPath(pathname: string): boolean {
   return isPreviewPath(pathname) || isMailingListLinkPath(pathname);
 }
 
+/** The mail server's host name for a log line (never the user name or password in the URL). */
+function smtpHost(smtpUrl: string): string {
+  try {
+    return new URL(smtpUrl).hostname || 'the SMTP server';
+  } catch {
+    return 'the SMTP server';
+  }
+}
+
 /** The settings from `env`, the backend defaulting to the one the site was built with. */
 export function siteConfig(env: Environment): SiteServerConfig {
   return readConfig(env, siteBackend);
@@ -327,7 +336,13 @@ export async function createSiteHandler({
     freshness.stop();
     mailingList?.close();
   };
-  return { listener, live, cache, stats, config, close };
+  // Issue 37: said at start (index.ts, npm start), so a deployment without SMTP knows why its
+  // Stay Connected offers no sign-up.
+  const signUp =
+    'config' in mailSettings
+      ? `offered; confirmations are e-mailed through ${smtpHost(mailSettings.config.smtpUrl)}`
+      : mailSettings.off;
+  return { listener, live, cache, stats, config, close, signUp };
 }
 
 export interface ServeSiteOptions extends SiteHandlerOptions {
@@ -357,6 +372,7 @@ export async function serveSite({ port, host, noticeEnv, ...options }: ServeSite
     },
     live: site.live,
     stats: site.stats,
+    signUp: site.signUp,
     cache: site.cache,
     notices:
       'config' in noticeSettings

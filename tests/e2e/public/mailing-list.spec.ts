@@ -93,6 +93,43 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(staff.getByText(email)).toHaveCount(0);
       await staff.close();
     });
+
+    test('sign up from the home page’s Stay Connected card', async ({ page }) => {
+      test.setTimeout(120_000);
+      const email = `home-card-${unique()}@example.org`;
+      const card = page.getByRole('article', { name: 'Stay Connected' });
+      // With JavaScript the form's code loads as the card nears the screen (a visitor scrolls
+      // there first); a post before it has loaded is the browser's own, answered as without it.
+      const openHome = async () => {
+        await page.goto('/');
+        if (!javaScriptEnabled) return;
+        await waitForHydration(page);
+        await card.scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+      };
+      await openHome();
+      // A bad address: /subscribe's form answers with the message, what was typed kept.
+      await card.getByLabel(mailingList.emailLabel).fill('not-an-address');
+      await card.getByRole('button', { name: mailingList.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === mailingList.path);
+      await expect(page.getByText(mailingList.invalidEmail).first()).toBeVisible();
+      await expect(page.getByLabel(mailingList.emailLabel)).toHaveValue('not-an-address');
+
+      await openHome();
+      let reloaded = false;
+      page.on('load', () => {
+        reloaded = true;
+      });
+      await card.getByLabel(mailingList.emailLabel).fill(email);
+      await card.getByLabel(mailingList.firstNameLabel).fill('Bilal');
+      await card.getByRole('button', { name: mailingList.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === mailingList.sent.path);
+      await expect(page.getByRole('status')).toHaveText(mailingList.sent.message);
+      // With JavaScript, React Router's form: no new document. Without it, the browser's post.
+      expect(reloaded).toBe(!javaScriptEnabled);
+      const mail = await waitForMail(email, /confirm your subscription/i);
+      expect(mail.raw).toMatch(/\/subscribe\/confirm\/[0-9a-f]{64}/);
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import {
   donationLink,
   footerNavigation,
   headerLinks,
+  pointFooterLink,
   programmeLinks,
   type SiteSettings,
   siteFacts,
@@ -65,15 +66,21 @@ export function PublicChrome({ settings, navigation = emptyNavigation }: PublicC
         tagline={settings.siteTagline}
         about={footerNavigation.about}
         columns={[
-          navigation.footer.length
-            ? {
-                ...footerNavigation.quickLinks,
-                links: [...footerNavigation.quickLinks.links, ...navigation.footer],
-              }
-            : footerNavigation.quickLinks,
+          {
+            ...footerNavigation.quickLinks,
+            links: [
+              // Issue 37: Impact Reports and Careers lead where staff pointed them, else text.
+              ...footerNavigation.quickLinks.links.map((link) =>
+                pointFooterLink(link, settings.footerLinks),
+              ),
+              ...navigation.footer,
+            ],
+          },
           {
             ...footerNavigation.support,
-            links: footerNavigation.support.links.map((link) => withDonatePage(link, donateHref)),
+            links: footerNavigation.support.links.map((link) =>
+              withDonatePage(pointFooterLink(link, settings.footerLinks), donateHref),
+            ),
           },
         ]}
         contact={{

@@ -1,7 +1,15 @@
+import { mailingList } from '@charitykit/content';
+import { scenarios } from '@charitykit/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PublicSite } from './PublicSite';
-import { backendUnreachable, renderPage, savedSettings, withSavedSettings } from './story-helpers';
+import {
+  backendUnreachable,
+  renderPage,
+  savedSettingRows,
+  savedSettings,
+  withSavedSettings,
+} from './story-helpers';
 
 /** The home page (`/`), from the route module the site renders. */
 const meta = {
@@ -16,6 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Where the server cannot send e-mail (the static export, a site without SMTP), Stay Connected's
+ * Subscribe leads to /subscribe, which says how to ask instead (issue 37).
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -25,6 +37,85 @@ export const Default: Story = {
       }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Our Impact Programs' })).toBeVisible();
+    const card = within(canvas.getByRole('article', { name: 'Stay Connected' }));
+    await expect(card.getByRole('link', { name: mailingList.submit })).toHaveAttribute(
+      'href',
+      mailingList.path,
+    );
+    await expect(card.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * The Stay Connected card, scrolled to: its form's code loads as the card nears the screen (the
+ * server's HTML has the form from the start).
+ */
+async function signUpCard(canvas: ReturnType<typeof within>) {
+  const article = await canvas.findByRole('article', { name: 'Stay Connected' });
+  article.scrollIntoView();
+  const card = within(article);
+  await card.findByRole('button', { name: mailingList.submit }, { timeout: 10_000 });
+  return card;
+}
+
+/** Issue 37: the site server can send the confirmation e-mail, so the card holds the sign-up. */
+const signUpOffered = { loaderData: { 'routes/home': { signUpAvailable: true } } };
+
+/** The sign-up in the Stay Connected card: e-mail, first name, the consent wording, privacy. */
+export const SignUpInCard: Story = {
+  args: signUpOffered,
+  play: async ({ canvas }) => {
+    const card = await signUpCard(canvas);
+    await expect(
+      card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
+    ).toBeVisible();
+    await expect(card.getByRole('textbox', { name: mailingList.firstNameLabel })).toBeVisible();
+    await expect(card.getByText(mailingList.consentText, { exact: false })).toBeVisible();
+    await expect(card.getByRole('link', { name: mailingList.privacyLink })).toHaveAttribute(
+      'href',
+      mailingList.privacyHref,
+    );
+    await expect(card.getByRole('button', { name: mailingList.submit })).toBeVisible();
+    await expect(card.queryByRole('link', { name: mailingList.submit })).toBeNull();
+  },
+};
+
+/** A bad address: the post's answer is /subscribe's form with the message and its summary. */
+export const SignUpInCardInvalid: Story = {
+  args: signUpOffered,
+  play: async ({ canvas }) => {
+    const card = await signUpCard(canvas);
+    await userEvent.type(
+      card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
+      'not-an-address',
+    );
+    await userEvent.click(card.getByRole('button', { name: mailingList.submit }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: mailingList.title }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByText(mailingList.invalidEmail).length).toBeGreaterThan(0),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
+    ).toHaveValue('not-an-address');
+  },
+};
+
+/** Signed up from the card: /subscribe/sent says "check your email", announced as a status. */
+export const SignUpInCardSent: Story = {
+  args: signUpOffered,
+  play: async ({ canvas }) => {
+    const card = await signUpCard(canvas);
+    await userEvent.type(
+      card.getByRole('textbox', { name: new RegExp(mailingList.emailLabel) }),
+      'amina@example.org',
+    );
+    await userEvent.type(card.getByRole('textbox', { name: mailingList.firstNameLabel }), 'Amina');
+    await userEvent.click(card.getByRole('button', { name: mailingList.submit }));
+    const status = await canvas.findByRole('status', {}, { timeout: 10_000 });
+    await expect(status).toHaveTextContent(mailingList.sent.message);
+    await waitFor(() => expect(status).toHaveFocus());
   },
 };
 
@@ -72,5 +163,46 @@ export const BackendUnreachable: Story = {
         name: 'Hope Relief UK: Bringing Hope to Those in Need',
       }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 37: staff pointed Impact Reports at a published page and Careers at an address; Fundraise
+ * is left as the spec's plain text.
+ */
+export const FooterLinksPointed: Story = {
+  args: { settings: 'live' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...scenarios.settings.populated(
+        savedSettingRows().map((row) =>
+          row.setting_key === 'footer_links'
+            ? {
+                ...row,
+                setting_value: {
+                  impact_reports: '/annual-report',
+                  careers: 'https://jobs.example.org/harbour-aid',
+                  fundraise: null,
+                },
+              }
+            : row,
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await waitFor(() =>
+      expect(footer.getByRole('link', { name: 'Impact Reports' })).toHaveAttribute(
+        'href',
+        '/annual-report',
+      ),
+    );
+    await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'href',
+      'https://jobs.example.org/harbour-aid',
+    );
+    await expect(footer.queryByRole('link', { name: 'Fundraise' })).toBeNull();
+    await expect(footer.getByText('Fundraise')).toBeVisible();
   },
 };

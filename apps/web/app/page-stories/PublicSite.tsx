@@ -6,7 +6,12 @@
  * defaults, or, for live-settings stories, the site's own `PublicSettingsProvider` reading
  * `site_settings` from data's MSW scenarios. Page stories never copy a page.
  */
-import { defaultSiteSettings, type SiteSettings } from '@charitykit/content';
+import {
+  checkSignUp,
+  defaultSiteSettings,
+  mailingList,
+  type SiteSettings,
+} from '@charitykit/content';
 import { fixturePages, mswBackend } from '@charitykit/data/msw';
 import {
   fetchSharedPreview,
@@ -15,7 +20,7 @@ import {
 } from '@charitykit/data/public';
 import { type BrandColors, LinkProvider, themeInlineVars } from '@charitykit/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { createRoutesStub } from 'react-router';
+import { type ActionFunctionArgs, createRoutesStub, redirect } from 'react-router';
 import { AppLink } from '../app-link';
 import { PublicChrome } from '../components/public-chrome';
 import { SubmissionBackendContext } from '../components/submission-backend';
@@ -67,8 +72,26 @@ async function sharedFixture({ params }: { params: { token?: string } }) {
 /** Issue 37: the sign-up as a site server that can send its e-mail renders it. */
 const signUpOffered = () => ({ available: true });
 
+/**
+ * The sign-up's post as the site server's action answers it (issue 37), for stories that press
+ * Subscribe: content's own checks, every message at once (400) or the sent page. Storybook has
+ * no server, so nothing is stored or mailed.
+ */
+async function signUpPosted({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const checked = checkSignUp({ email: text('email'), firstName: text('firstName') });
+  if (checked.valid) return redirect(mailingList.sent.path, 303);
+  return { status: 'invalid' as const, values: checked.values, errors: checked.errors };
+}
+
 export const publicRoutes = [
-  { index: true, Component: Home },
+  // The home page's loader says whether Stay Connected carries the sign-up (issue 37); stories
+  // hand its answer in (`loaderData`), as the site server's first HTML does.
+  { index: true, id: 'routes/home', Component: Home },
   { path: 'about', Component: About },
   // Issue 34: each form page's "sent" page is the same module (routes.ts); the ids are routes.ts's,
   // so a story can hand a page the server's answer to a post (`actionData`).
@@ -78,7 +101,13 @@ export const publicRoutes = [
   { path: 'programs/:slug', Component: ProgrammeDetail },
   { path: 'volunteer', id: 'routes/volunteer', Component: Volunteer },
   { path: 'volunteer/sent', id: 'routes/volunteer-sent', Component: Volunteer },
-  { path: 'subscribe', id: 'routes/subscribe', Component: Subscribe, loader: signUpOffered },
+  {
+    path: 'subscribe',
+    id: 'routes/subscribe',
+    Component: Subscribe,
+    loader: signUpOffered,
+    action: signUpPosted,
+  },
   {
     path: 'subscribe/sent',
     id: 'routes/subscribe-sent',
@@ -156,6 +185,8 @@ export interface PublicSiteProps {
    * after a form was posted without JavaScript.
    */
   actionData?: Record<string, unknown>;
+  /** What a route's loader answered, by route id, where a story says (issue 37's home card). */
+  loaderData?: Record<string, unknown>;
 }
 
 /** One public page, at `path`, inside the site's header and footer. */
@@ -165,6 +196,7 @@ export function PublicSite({
   brand,
   navigation,
   actionData,
+  loaderData,
 }: PublicSiteProps): ReactNode {
   const Stub = useMemo(
     () => createRoutesStub([{ path: '/', Component: StoryLayout, children: publicRoutes }]),
@@ -188,7 +220,14 @@ export function PublicSite({
     <SourceContext.Provider value={source}>
       <SubmissionBackendContext.Provider value={mswBackend}>
         <LinkProvider component={AppLink}>
-          <Stub initialEntries={[path]} hydrationData={actionData ? { actionData } : undefined} />
+          <Stub
+            initialEntries={[path]}
+            hydrationData={
+              actionData || loaderData
+                ? { ...(actionData ? { actionData } : {}), ...(loaderData ? { loaderData } : {}) }
+                : undefined
+            }
+          />
         </LinkProvider>
       </SubmissionBackendContext.Provider>
     </SourceContext.Provider>

@@ -23,8 +23,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@charitykit/ui';
+import { useLoaderData } from 'react-router';
 import { useDonateHref, withDonatePage } from '../components/donate';
 import { HomeDonationPanel } from '../components/home-donation-panel';
+import { HomeSignUp } from '../components/home-sign-up';
+import { signUpAvailable } from '../mailing-list-signup.server';
 import * as styles from '../pages.css';
 import { shareImageOf } from '../share-image';
 import { pageMeta } from '../site';
@@ -39,6 +42,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Issue 37: whether Stay Connected carries the sign-up form itself (the server can send the
+ * confirmation e-mail) or leads to /subscribe, which says how to ask instead.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { signUpAvailable: signUpAvailable(context) };
+}
+
 function CardAction({ action }: { action: { label: string; href: string | null } }) {
   return (
     <Button href={action.href ?? undefined} variant={action.href ? 'primary' : 'outline'}>
@@ -50,6 +61,7 @@ function CardAction({ action }: { action: { label: string; href: string | null }
 export default function Home() {
   const { siteName } = usePublicSettings();
   const donateHref = useDonateHref();
+  const signUp = useLoaderData<typeof loader>()?.signUpAvailable === true;
   return (
     <>
       <VisuallyHidden as="div">
@@ -131,7 +143,16 @@ export default function Home() {
                 title={card.title}
                 icon={card.icon}
                 align="center"
-                action={<CardAction action={withDonatePage(card.action, donateHref)} />}
+                action={
+                  signUp && 'signUp' in card.action ? (
+                    // The sign-up in the card (issue 37): the same form and route action as
+                    // /subscribe, so a post lands on /subscribe/sent (or the form with its
+                    // errors) with or without JavaScript.
+                    <HomeSignUp />
+                  ) : (
+                    <CardAction action={withDonatePage(card.action, donateHref)} />
+                  )
+                }
               >
                 <Text tone="muted">{card.description}</Text>
               </FeatureCard>

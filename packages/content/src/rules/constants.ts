@@ -92,6 +92,8 @@ export const SETTING_KEYS = [
   // Issue 24: where the Donate buttons go, and how long submissions are kept.
   'donation_page',
   'submission_retention_months',
+  // Issue 37: where the footer's Impact Reports, Careers and Fundraise lead, once staff say.
+  'footer_links',
 ] as const;
 
 /** Submissions are deleted this many months after they arrive, unless staff choose otherwise. */

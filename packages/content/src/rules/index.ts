@@ -7,6 +7,7 @@ export * from './dates';
 export * from './donation';
 export * from './donationChecks';
 export * from './donationLink';
+export * from './footerLinks';
 export * from './format';
 export * from './linkPreviewMessages';
 export * from './media';

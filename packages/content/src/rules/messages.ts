@@ -34,6 +34,8 @@ export const validationMessages = {
       'Please enter a colour as # followed by six hexadecimal digits, for example #2A9F8E',
     donationPageInvalid: 'Please enter a full web address starting with http:// or https://',
     retentionInvalid: 'Please enter a whole number of months from 1 to 120',
+    footerLinkInvalid:
+      'Please enter a web address starting with https://, or a page on this site starting with /',
   },
   safeUrl: {
     required: 'Please enter a web address',

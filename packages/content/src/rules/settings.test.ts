@@ -113,7 +113,7 @@ describe('settings: site information', () => {
     });
   });
 
-  it('names the six setting keys of the spec, then the three of link previews and search', () => {
+  it('names the six setting keys of the spec, then those issues 23, 24 and 37 added', () => {
     expect(SETTING_KEYS).toEqual([
       'site_name',
       'site_tagline',
@@ -126,6 +126,7 @@ describe('settings: site information', () => {
       'share_image',
       'donation_page',
       'submission_retention_months',
+      'footer_links',
     ]);
   });
 

@@ -4,10 +4,11 @@ import {
   DEFAULT_THEME_COLORS,
   RETENTION_MONTHS_RANGE,
 } from './constants';
+import type { FooterLinks } from './footerLinks';
 import { linkPreviewMessages } from './linkPreviewMessages';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN, HEX_COLOR_PATTERN } from './patterns';
-import { isHttpUrl } from './urlChecks';
+import { isFooterLinkTarget, isHttpUrl } from './urlChecks';
 
 const m = validationMessages.settings;
 
@@ -117,6 +118,39 @@ export const socialLinksDefaults = {
   instagram: '',
   linkedin: '',
 } satisfies SocialLinksValues;
+
+/**
+ * Issue 37: one footer link's target (Impact Reports, Careers, Fundraise): an https address or
+ * a path on this site, or nothing. Empty (or missing, or null as read) becomes `null`, which
+ * leaves the spec's plain text.
+ */
+export const footerLinkSchema = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed === '') return null;
+    if (!isFooterLinkTarget(trimmed)) {
+      ctx.issues.push({ code: 'custom', message: m.footerLinkInvalid, input: value });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+
+/** Settings: Footer Links. */
+export const footerLinksSchema = z.object({
+  impact_reports: footerLinkSchema,
+  careers: footerLinkSchema,
+  fundraise: footerLinkSchema,
+}) satisfies z.ZodType<FooterLinks, unknown>;
+export type FooterLinksValues = z.input<typeof footerLinksSchema>;
+
+/** No footer link points anywhere until staff say: the spec's plain text. */
+export const footerLinksDefaults: FooterLinks = {
+  impact_reports: null,
+  careers: null,
+  fundraise: null,
+};
 
 const hexColor = z.string().trim().regex(HEX_COLOR_PATTERN, { error: m.colorInvalid });
 

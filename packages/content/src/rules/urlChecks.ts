@@ -1,5 +1,7 @@
 // Zod-free on purpose: renderers and the public site's settings reader use these without zod.
 
+import { FOOTER_LINK_MAX_LENGTH } from './footerLinks';
+
 /** True for an absolute `http://` or `https://` address with a host. */
 export function isHttpUrl(value: string): boolean {
   // Check the text itself, not only the parsed protocol: the URL parser accepts
@@ -46,4 +48,27 @@ export function toSafeHref(value: string | null | undefined): string | undefined
   if (value == null) return undefined;
   const trimmed = value.trim();
   return isSafeUrl(trimmed) ? trimmed : undefined;
+}
+
+// Issue 37: the one rule for a footer link's target, written as the database's check constraint
+// writes it (migration 20261130137000): an https address with a host and no user name, or a
+// path on this site; no spaces, control characters or backslashes anywhere (browsers read `\`
+// as `/`, so "/\evil.example" would leave the site).
+const FOOTER_LINK_PATTERN =
+  /^(?:https:\/\/[^\s\p{Cc}/?#\\@]+(?:[/?#][^\s\p{Cc}\\]*)?|\/(?:[^\s\p{Cc}/\\][^\s\p{Cc}\\]*)?)$/u;
+
+/**
+ * True for what a footer link may lead to: an absolute `https://` address, or a path on this
+ * site such as `/annual-report` (a published page's address). `javascript:`, `data:`,
+ * `mailto:`, `http://`, protocol-relative `//host` and bare words are refused.
+ */
+export function isFooterLinkTarget(value: string): boolean {
+  if (value.length > FOOTER_LINK_MAX_LENGTH || !FOOTER_LINK_PATTERN.test(value)) return false;
+  if (value.startsWith('/')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

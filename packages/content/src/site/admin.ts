@@ -202,7 +202,7 @@ export const adminCopy = {
   },
   settings: {
     title: 'Settings',
-    description: 'Site information, social media links and theme colours.',
+    description: 'Site information, social media links, footer links and theme colours.',
     siteInformation: 'Site Information',
     siteName: 'Site Name',
     siteTagline: 'Tagline',
@@ -227,6 +227,17 @@ export const adminCopy = {
       linkedin: 'LinkedIn URL',
     },
     urlPlaceholder: 'https://',
+    // Issue 37: the footer entries the spec leaves as plain text, made pointable.
+    footerLinks: 'Footer Links',
+    footerLinksHint:
+      'Where the footer’s Impact Reports, Careers and Fundraise lead: the address of a published page on this site, such as /annual-report, or a full web address starting with https://. Leave one empty to show it as plain text.',
+    footerLink: {
+      impact_reports: 'Impact Reports',
+      careers: 'Careers',
+      fundraise: 'Fundraise',
+    },
+    footerLinkPlaceholder: '/page-address or https://',
+    footerLinkPages: 'Published pages',
     themeColors: 'Theme Colors',
     primary: 'Primary Color',
     secondary: 'Secondary Color',

@@ -104,7 +104,8 @@ export const getInvolvedSection = {
       title: 'Stay Connected',
       description: 'Hear about our work and the difference you make.',
       icon: 'bell',
-      action: { label: 'Subscribe', href: '/subscribe' },
+      // Issue 37: where the server can send its e-mail, the card holds the sign-up form itself.
+      action: { label: 'Subscribe', href: '/subscribe', signUp: true },
     },
   ],
 } as const satisfies {
@@ -112,7 +113,7 @@ export const getInvolvedSection = {
   description: string;
   cards: readonly (TitledText & {
     icon: SiteIconName;
-    action: { label: string; href: string | null; donate?: true };
+    action: { label: string; href: string | null; donate?: true; signUp?: true };
   })[];
 };
 

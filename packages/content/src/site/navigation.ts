@@ -1,3 +1,4 @@
+import type { FooterLinks } from '../rules/footerLinks';
 import type { NavLink } from './types';
 
 /** The header's links, in order. "All Programs" also opens the programmes dropdown. */
@@ -29,7 +30,10 @@ export const viewAllProgrammesLink: NavLink = { label: 'View All Programs', href
 
 export const donateNowLabel = 'Donate Now';
 
-/** Footer columns. `href: null` marks a page that does not exist yet: shown, not linked. */
+/**
+ * Footer columns. `href: null` marks a page that does not exist yet: shown, not linked. An entry
+ * with a `setting` leads where staff point it in Settings (issue 37; see `pointFooterLink`).
+ */
 export const footerNavigation = {
   about:
     'We are a UK humanitarian charity bringing food, clean water, education, healthcare and emergency relief to communities in need around the world.',
@@ -39,15 +43,15 @@ export const footerNavigation = {
       { label: 'About Us', href: '/about' },
       { label: 'Our Programs', href: '/programs' },
       { label: 'Volunteer', href: '/volunteer' },
-      { label: 'Impact Reports', href: null },
-      { label: 'Careers', href: null },
+      { label: 'Impact Reports', href: null, setting: 'impact_reports' },
+      { label: 'Careers', href: null, setting: 'careers' },
     ],
   },
   support: {
     title: 'Support',
     links: [
       { label: 'Donate', href: null, donate: true },
-      { label: 'Fundraise', href: null },
+      { label: 'Fundraise', href: null, setting: 'fundraise' },
       { label: 'Volunteer', href: '/volunteer' },
       { label: 'Contact', href: '/contact' },
     ],
@@ -64,3 +68,15 @@ export const footerNavigation = {
   contactTitle: string;
   legal: readonly NavLink[];
 };
+
+/**
+ * Issue 37: a footer entry with the target staff set for it in Settings; any other entry, or one
+ * with no target, is returned as it is, so the spec's plain text stands until staff say otherwise.
+ * `targets` are the settings as read (data's `settingsFromRows`, the site's only reader), which
+ * keeps only https addresses and site paths (`isFooterLinkTarget`, the database's own check), so
+ * the footer on every page does not carry that check again.
+ */
+export function pointFooterLink<T extends NavLink>(link: T, targets: FooterLinks | undefined): T {
+  const target = link.setting ? targets?.[link.setting] : null;
+  return target ? { ...link, href: target } : link;
+}

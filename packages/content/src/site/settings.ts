@@ -22,6 +22,7 @@ export const defaultSiteSettings: SiteSettings = {
   shareImage: null,
   donationPage: null,
   submissionRetentionMonths: 24,
+  // footerLinks: none (each entry the spec's plain text); left out, as this is on every page.
 };
 
 /**

@@ -3,6 +3,8 @@
  * own words and figures; the ui composites take these values through their props.
  */
 
+import type { FooterLinkSlot, FooterLinks } from '../rules/footerLinks';
+
 /** An image from a stock-photo host or the charity's own storage, with its intrinsic size. */
 export interface SiteImageSource {
   /** The default address (also the fallback when `srcSet` is not understood). */
@@ -35,6 +37,11 @@ export interface NavLink {
    * the donation page staff set in Settings, when there is one (issue 24).
    */
   donate?: true;
+  /**
+   * Issue 37: a footer entry staff may point somewhere in Settings (Impact Reports, Careers,
+   * Fundraise); until they do, its own `href` (none: plain text) stands.
+   */
+  setting?: FooterLinkSlot;
 }
 
 /** One slide of the home hero carousel (spec section 3). */
@@ -160,6 +167,8 @@ export interface SiteSettings {
   donationPage?: string | null;
   /** Issue 24: months after which submissions are deleted (24 when not given). */
   submissionRetentionMonths?: number;
+  /** Issue 37: where the footer's Impact Reports, Careers and Fundraise lead (none when not given). */
+  footerLinks?: FooterLinks;
 }
 
 /** Legal and contact facts shown in the footer and on the contact page. */

@@ -5,7 +5,10 @@
 import {
   DEFAULT_RETENTION_MONTHS,
   defaultSiteSettings,
+  FOOTER_LINK_SLOTS,
+  type FooterLinks,
   HEX_COLOR_PATTERN,
+  isFooterLinkTarget,
   isHttpUrl,
   RETENTION_MONTHS_RANGE,
   SETTING_KEYS,
@@ -25,6 +28,8 @@ export interface SettingRowLike {
 
 const COLOURS = ['primary', 'secondary', 'accent'] as const;
 
+const NO_FOOTER_LINKS: FooterLinks = { impact_reports: null, careers: null, fundraise: null };
+
 /** content's defaults in setting_key form. */
 export function defaultSettingValues(
   defaults: SiteSettings = defaultSiteSettings,
@@ -41,6 +46,7 @@ export function defaultSettingValues(
     share_image: defaults.shareImage,
     donation_page: defaults.donationPage ?? null,
     submission_retention_months: defaults.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS,
+    footer_links: { ...(defaults.footerLinks ?? NO_FOOTER_LINKS) },
   };
 }
 
@@ -58,6 +64,7 @@ export function toSiteSettings(values: SiteSettingValues): SiteSettings {
     shareImage: values.share_image,
     donationPage: values.donation_page ?? null,
     submissionRetentionMonths: values.submission_retention_months ?? DEFAULT_RETENTION_MONTHS,
+    footerLinks: { ...(values.footer_links ?? NO_FOOTER_LINKS) },
   };
 }
 
@@ -80,6 +87,18 @@ function socialLinks(value: unknown, fallback: SocialLinks): SocialLinks {
   for (const network of SOCIAL_NETWORKS) {
     const link = value[network];
     links[network] = typeof link === 'string' && isHttpUrl(link.trim()) ? link.trim() : null;
+  }
+  return links;
+}
+
+// Issue 37: each footer link is rendered as an <a href> on every public page, so only an https
+// address or a site path (the database's own check) is kept; anything else is plain text again.
+function footerLinks(value: unknown): FooterLinks {
+  const links = { ...NO_FOOTER_LINKS };
+  if (!isRecord(value)) return links;
+  for (const slot of FOOTER_LINK_SLOTS) {
+    const link = value[slot];
+    links[slot] = typeof link === 'string' && isFooterLinkTarget(link.trim()) ? link.trim() : null;
   }
   return links;
 }
@@ -163,6 +182,9 @@ export function settingsFromRows(
       stored.get('submission_retention_months'),
       defaults.submission_retention_months ?? DEFAULT_RETENTION_MONTHS,
     ),
+    footer_links: has('footer_links')
+      ? footerLinks(stored.get('footer_links'))
+      : { ...(defaults.footer_links ?? NO_FOOTER_LINKS) },
   };
 }
 
@@ -178,7 +200,7 @@ export function settingRows(
   return rows;
 }
 
-function toJson(value: string | number | null | SocialLinks | ThemeColors): Json {
+function toJson(value: string | number | null | SocialLinks | ThemeColors | FooterLinks): Json {
   return typeof value === 'string' || typeof value === 'number' || value === null
     ? value
     : { ...value };

@@ -1,4 +1,4 @@
-import type { SocialLinks, ThemeColors } from '@charitykit/content';
+import type { FooterLinks, SocialLinks, ThemeColors } from '@charitykit/content';
 import type { Tables } from '../lib/database.types';
 
 /** A site_settings row. */
@@ -23,6 +23,8 @@ export interface SiteSettingValues {
   donation_page?: string | null;
   /** Issue 24: months after which submissions are deleted. */
   submission_retention_months?: number;
+  /** Issue 37: where the footer's Impact Reports, Careers and Fundraise lead, or nowhere. */
+  footer_links?: FooterLinks;
 }
 
 export interface SettingsRepository {

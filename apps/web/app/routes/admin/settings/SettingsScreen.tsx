@@ -1,5 +1,8 @@
 import {
   adminCopy,
+  FOOTER_LINK_SLOTS,
+  type FooterLinks,
+  footerLinksSchema,
   type SiteInformation,
   SOCIAL_NETWORKS,
   type SocialLinks,
@@ -175,6 +178,48 @@ function SocialMediaForm({ initial }: { initial: SocialLinks }) {
   );
 }
 
+/**
+ * Issue 37: where the footer's Impact Reports, Careers and Fundraise lead. Each is empty (the
+ * spec's plain text), a path on this site or an https address; the database refuses the rest.
+ */
+function FooterLinksForm({ initial }: { initial: FooterLinks }) {
+  const form = useZodForm(footerLinksSchema, {
+    defaultValues: {
+      impact_reports: initial.impact_reports ?? '',
+      careers: initial.careers ?? '',
+      fundraise: initial.fundraise ?? '',
+    },
+  });
+  const [save] = useSave();
+  return (
+    <SettingsCard id="footer-links" title={copy.footerLinks}>
+      <Form
+        form={form}
+        summaryTitle={adminCopy.errorSummaryTitle}
+        onSubmit={async (links) => void (await save({ footer_links: links }))}
+        id="footer-links"
+      >
+        <Text tone="muted">{copy.footerLinksHint}</Text>
+        {FOOTER_LINK_SLOTS.map((slot) => (
+          <FormField key={slot} control={form.control} name={slot}>
+            {(field) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label={copy.footerLink[slot]}
+                inputMode="url"
+                autoComplete="off"
+                placeholder={copy.footerLinkPlaceholder}
+              />
+            )}
+          </FormField>
+        ))}
+        <SaveButton busy={form.formState.isSubmitting} />
+      </Form>
+    </SettingsCard>
+  );
+}
+
 const colorFields = [
   { name: 'primary', label: copy.primary },
   { name: 'secondary', label: copy.secondary },
@@ -272,7 +317,10 @@ function SubmissionSettingsForm({ initial }: { initial: SubmissionSettingsValues
   );
 }
 
-/** Settings: Site Information, Social Media and Theme Colors, each saved on its own. */
+/**
+ * Settings: Site Information, Social Media, Theme Colors, Submissions & Donations and Footer
+ * Links, each saved on its own.
+ */
 export function SettingsScreen() {
   const settings = useSiteSettings();
   return (
@@ -305,6 +353,11 @@ export function SettingsScreen() {
                 donation_page: data.donation_page ?? null,
                 submission_retention_months: data.submission_retention_months ?? 24,
               }}
+            />
+            <FooterLinksForm
+              initial={
+                data.footer_links ?? { impact_reports: null, careers: null, fundraise: null }
+              }
             />
           </Grid>
         )}

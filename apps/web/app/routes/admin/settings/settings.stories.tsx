@@ -227,3 +227,67 @@ export const SubmissionsAndDonations: Story = {
     await expect(await page().findByText('Settings updated successfully')).toBeInTheDocument();
   },
 };
+
+const footerLinkMessage =
+  'Please enter a web address starting with https://, or a page on this site starting with /';
+
+/** Issue 37: the footer links as saved: a published page, an address, and one left as text. */
+export const FooterLinksSet: Story = {
+  ...given(() =>
+    scenarios.settings.populated(
+      fixtureSettingRows.map((row) =>
+        row.setting_key === 'footer_links'
+          ? {
+              ...row,
+              setting_value: {
+                impact_reports: '/annual-report',
+                careers: 'https://jobs.example.org/hope-relief',
+                fundraise: null,
+              },
+            }
+          : row,
+      ),
+    ),
+  ),
+  play: async () => {
+    await page().findByRole('heading', { name: 'Footer Links' }, { timeout: 10_000 });
+    const section = await form('footer-links');
+    await expect(section.getByRole('textbox', { name: 'Impact Reports' })).toHaveValue(
+      '/annual-report',
+    );
+    await expect(section.getByRole('textbox', { name: 'Careers' })).toHaveValue(
+      'https://jobs.example.org/hope-relief',
+    );
+    await expect(section.getByRole('textbox', { name: 'Fundraise' })).toHaveValue('');
+  },
+};
+
+/**
+ * Issue 37: nothing set (the spec's plain text); a `javascript:` address, an http one and a
+ * protocol-relative one are refused with the message, then a page's address and an https one
+ * are saved.
+ */
+export const FooterLinksRefusedThenSaved: Story = {
+  play: async () => {
+    await page().findByRole('heading', { name: 'Footer Links' }, { timeout: 10_000 });
+    const section = await form('footer-links');
+    const impact = section.getByRole('textbox', { name: 'Impact Reports' });
+    const careers = section.getByRole('textbox', { name: 'Careers' });
+    const fundraise = section.getByRole('textbox', { name: 'Fundraise' });
+    for (const field of [impact, careers, fundraise]) await expect(field).toHaveValue('');
+    await userEvent.type(impact, 'javascript:alert(1)');
+    await userEvent.type(careers, 'http://jobs.example.org');
+    await userEvent.type(fundraise, '//evil.example');
+    await userEvent.click(section.getByRole('button', { name: 'Save Changes' }));
+    // Each field says why, and so does the summary.
+    await waitFor(() => expect(section.getAllByText(footerLinkMessage).length).toBeGreaterThan(2));
+    await expect(impact).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(impact);
+    await userEvent.type(impact, '/annual-report');
+    await userEvent.clear(careers);
+    await userEvent.type(careers, 'https://jobs.example.org');
+    await userEvent.clear(fundraise);
+    await userEvent.click(section.getByRole('button', { name: 'Save Changes' }));
+    await expect(await page().findByText('Settings updated successfully')).toBeInTheDocument();
+  },
+};
