@@ -6,6 +6,7 @@ import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { Claims } from '../identity/claims.js';
 import { verifyJwt } from '../identity/jwt.js';
 import type { JwtKeys } from '../identity/keys.js';
+import type { AuthConfig } from './config.js';
 import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
 import type { RedirectRules } from './links.js';
@@ -19,6 +20,8 @@ import type { VerifyLimits } from './verify-limits.js';
 
 export interface AuthDeps {
   db: Db;
+  /** [auth] of config.toml (config.ts); the fields below it are resolved from it too. */
+  config: AuthConfig;
   /** Signs the access tokens and verifies bearers (identity/keys.ts). */
   keys: JwtKeys;
   /** The server's public URL, once it listens (the tokens' `iss`). */
@@ -39,7 +42,7 @@ export interface AuthDeps {
   /** Sends invitation and recovery e-mails when SMTP is configured. */
   mailer: Mailer;
   emailLimiter: EmailLimiter;
-  /** [auth.mfa] of config.toml (auth/mfa-config.ts). */
+  /** [auth.mfa] of config.toml, with the server's overrides. */
   mfa: MfaSettings;
   mfaLimiter: MfaLimiter;
   log(message: string): void;

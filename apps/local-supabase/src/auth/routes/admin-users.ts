@@ -79,7 +79,7 @@ async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
   const email = validEmail(optionalString(body.email, 'email'));
   const password = optionalString(body.password, 'password');
-  if (password !== undefined) validatePassword(password);
+  if (password !== undefined) validatePassword(password, deps.config.password);
   if (await findUserByEmail(deps.db, email)) throw emailExists();
   const user = await createUser(deps.db, {
     email,
@@ -94,7 +94,7 @@ async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
 async function update(deps: AuthDeps, req: ServiceRequest, id: string): Promise<Reply> {
   const body = await jsonBody(req);
   const password = optionalString(body.password, 'password');
-  if (password !== undefined) validatePassword(password);
+  if (password !== undefined) validatePassword(password, deps.config.password);
   const given = optionalString(body.email, 'email');
   const newEmail = given === undefined ? undefined : validEmail(given);
   if (newEmail !== undefined) {

@@ -6,13 +6,14 @@
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
-import { authError } from '../errors.js';
+import { authError, emailLoginsDisabled } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import { expiryText, recoveryMail } from '../mailer.js';
 import { findUserByEmail } from '../users.js';
 import { actionLink, issueFor, siteName } from './links.js';
 
 export async function recover(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  if (!deps.config.email.enableSignup) throw emailLoginsDisabled(400);
   const body = await jsonBody(req);
   const email = validEmail(optionalString(body.email, 'email'));
   const limit = deps.emailLimiter.take(email);

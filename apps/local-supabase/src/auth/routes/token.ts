@@ -4,7 +4,13 @@ import { clientAddress } from '../../http/client-ip.js';
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody } from '../context.js';
-import { authError, invalidCredentials, rateLimited, validationFailed } from '../errors.js';
+import {
+  authError,
+  emailLoginsDisabled,
+  invalidCredentials,
+  rateLimited,
+  validationFailed,
+} from '../errors.js';
 import { sessionAmr } from '../factors.js';
 import {
   endSession,
@@ -39,6 +45,7 @@ async function passwordGrant(deps: AuthDeps, req: ServiceRequest, body: Record<s
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }
   if (phone) throw phoneLoginsDisabled();
+  if (email && !deps.config.email.enableSignup) throw emailLoginsDisabled(422);
   if (!email || !password) throw validationFailed('missing email or phone');
   const ip = clientAddress(req.raw, deps.trustedProxies);
   const account = email.toLowerCase();

@@ -64,7 +64,7 @@ export async function updateOwnUser(deps: AuthDeps, req: ServiceRequest): Promis
   const password = optionalString(body.password, 'password');
   const sessionId = claims.session_id ?? '';
   if (password !== undefined) {
-    validatePassword(password);
+    validatePassword(password, deps.config.password);
     const current = optionalString(body.current_password, 'current_password');
     await checkCurrentPassword(deps, req, user, sessionId, current, password);
   }
