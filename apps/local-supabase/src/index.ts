@@ -18,6 +18,7 @@ import { MfaLimiter, type MfaSettings } from './auth/mfa-config.js';
 import { linkKey } from './auth/one-time.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
 import { DEFAULT_VERIFY_LIMITS, VerifyLimits } from './auth/verify-limits.js';
+import { WindowLimiter } from './auth/window-limit.js';
 import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
 import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
@@ -268,6 +269,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         }),
         mfa,
         mfaLimiter: new MfaLimiter(mfa.perMinute),
+        signupLimiter: new WindowLimiter(authConfig.rateLimit.signInSignUps, 5 * 60_000),
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),

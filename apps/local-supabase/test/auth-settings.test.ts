@@ -4,26 +4,22 @@
  * character rules from config.toml are enforced with GoTrue's weak_password body, through
  * supabase-js and raw HTTP; the product's own config keeps sign-up off.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthConfig, splitRequiredCharacters } from '../src/auth/config.js';
-import { supabaseDir } from '../src/db/migrate.js';
-import { client, createStaff, PASSWORD, startTestServer, type TestServer } from './helpers.js';
+import {
+  client,
+  createStaff,
+  PASSWORD,
+  projectWith,
+  startTestServer,
+  type TestServer,
+} from './helpers.js';
 
 const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
-
-/** A copy of the product's supabase/ whose config.toml has `auth` in place of its [auth]. */
-export async function projectWith(auth: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'auth-config-'));
-  await cp(supabaseDir, dir, { recursive: true });
-  const config = await readFile(path.join(dir, 'config.toml'), 'utf8');
-  const head = config.slice(0, config.indexOf('[auth]'));
-  await writeFile(path.join(dir, 'config.toml'), `${head}${auth}`);
-  return dir;
-}
 
 async function settingsOf(server: TestServer): Promise<Record<string, unknown>> {
   const res = await fetch(`${server.url}/auth/v1/settings`, {

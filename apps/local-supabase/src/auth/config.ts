@@ -73,7 +73,7 @@ export interface AuthConfig {
     anonymousUsers: number;
     /** GOTRUE_RATE_LIMIT_TOKEN_REFRESH, per five minutes per client address. */
     tokenRefresh: number;
-    /** GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, per five minutes per client address. */
+    /** GOTRUE_RATE_LIMIT_OTP: sign-ups and OTP sign-ins per five minutes per client address. */
     signInSignUps: number;
     /** GOTRUE_RATE_LIMIT_VERIFY, per five minutes per client address. */
     tokenVerifications: number;

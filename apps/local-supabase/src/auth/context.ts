@@ -17,6 +17,7 @@ import type { SignInLimiter } from './rate-limit.js';
 import { sessionExists } from './sessions.js';
 import { findUserById, type UserRow } from './users.js';
 import type { VerifyLimits } from './verify-limits.js';
+import type { WindowLimiter } from './window-limit.js';
 
 export interface AuthDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface AuthDeps {
   /** [auth.mfa] of config.toml, with the server's overrides. */
   mfa: MfaSettings;
   mfaLimiter: MfaLimiter;
+  /** Sign-ups per client address per five minutes ([auth.rate_limit] sign_in_sign_ups). */
+  signupLimiter: WindowLimiter;
   log(message: string): void;
 }
 

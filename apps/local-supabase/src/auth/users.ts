@@ -24,6 +24,7 @@ export interface UserRow {
   banned_until: string | null;
   is_anonymous: boolean;
   invited_at?: string | null;
+  confirmation_sent_at?: string | null;
   recovery_sent_at?: string | null;
   created_at: string;
   updated_at: string;
@@ -199,6 +200,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
     updated_at: u.updated_at,
     banned_until: u.banned_until ?? undefined,
     invited_at: u.invited_at ?? undefined,
+    confirmation_sent_at: u.confirmation_sent_at ?? undefined,
     recovery_sent_at: u.recovery_sent_at ?? undefined,
     is_anonymous: u.is_anonymous,
     // GoTrue omits the list when there is none; supabase-js reads it for listFactors and AAL.

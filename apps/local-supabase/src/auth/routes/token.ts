@@ -58,6 +58,8 @@ async function passwordGrant(deps: AuthDeps, req: ServiceRequest, body: Record<s
   if (!user || !good || !user.encrypted_password) throw invalidCredentials();
   if (banned(user)) throw invalidCredentials();
   deps.limiter.recordSuccess(account, ip);
+  // Only after the password was right, as GoTrue: the answer tells nothing to a guesser.
+  if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   const signedIn = await deps.db.transaction((tx) => startSession(tx, user));
   return sessionResponse(deps, signedIn.user, signedIn.sessionId, signedIn.refresh);
 }
