@@ -270,6 +270,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         mfa,
         mfaLimiter: new MfaLimiter(mfa.perMinute),
         signupLimiter: new WindowLimiter(authConfig.rateLimit.signInSignUps, 5 * 60_000),
+        anonymousLimiter: new WindowLimiter(authConfig.rateLimit.anonymousUsers, 3_600_000),
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),

@@ -173,7 +173,10 @@ describe('loadAuthConfig', () => {
 });
 
 describe('GET /auth/v1/settings', () => {
-  it("reports the product's own config: sign-up off, addresses confirmed automatically", async () => {
+  // Starts its own server: a busy machine may take a while.
+  it("reports the product's own config: sign-up off, addresses confirmed automatically", {
+    timeout: 120_000,
+  }, async () => {
     const server = await startTestServer();
     try {
       expect(await settingsOf(server)).toEqual({
@@ -191,7 +194,10 @@ describe('GET /auth/v1/settings', () => {
     }
   });
 
-  it('reports a project with sign-up, anonymous sign-ins and confirmations on', async () => {
+  // Starts its own server: a busy machine may take a while.
+  it('reports a project with sign-up, anonymous sign-ins and confirmations on', {
+    timeout: 120_000,
+  }, async () => {
     const dir = await projectWith(
       '[auth]\nsite_url = "http://127.0.0.1:3000"\nenable_signup = true\nenable_anonymous_sign_ins = true\n[auth.email]\nenable_confirmations = true\n[auth.sms]\nenable_confirmations = true\n',
     );
@@ -224,7 +230,10 @@ describe('GET /auth/v1/settings', () => {
 });
 
 describe('[auth.email] enable_signup = false', () => {
-  it("turns GoTrue's e-mail provider off: sign-in and recovery refused as GoTrue refuses them", async () => {
+  // Starts its own server: a busy machine may take a while.
+  it("turns GoTrue's e-mail provider off: sign-in and recovery refused as GoTrue refuses them", {
+    timeout: 120_000,
+  }, async () => {
     const dir = await projectWith(
       '[auth]\nsite_url = "http://127.0.0.1:3000"\n[auth.email]\nenable_signup = false\n',
     );
@@ -327,7 +336,8 @@ describe('password rules and token lifetime from config.toml', () => {
     expect(ok.error).toBeNull();
   });
 
-  it("the product's config keeps its minimum of 8", async () => {
+  // Starts its own server: a busy machine may take a while.
+  it("the product's config keeps its minimum of 8", { timeout: 120_000 }, async () => {
     const product = await startTestServer();
     try {
       await createStaff(product, 'eight@example.org', null);

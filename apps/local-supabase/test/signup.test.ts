@@ -397,40 +397,47 @@ describe('sign-up on, confirmations on', () => {
   });
 });
 
-describe('sign-up off, and confirmations with no way to send mail', () => {
-  it("refuses with GoTrue's signup_disabled under the product's config", async () => {
-    const server = await startTestServer();
-    try {
-      const c = client(server.url, server.publishableKey);
-      const { data, error } = await c.auth.signUp({ email: 'x@example.org', password: PASSWORD });
-      expect(error).toMatchObject({
-        status: 422,
-        code: 'signup_disabled',
-        message: 'Signups not allowed for this instance',
-      });
-      expect(data.user).toBeNull();
-      expect(await userEmails(server)).not.toContain('x@example.org');
-    } finally {
-      await server.cleanup();
-    }
+describe("sign-up off (the product's config)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.cleanup());
+
+  it("refuses with GoTrue's signup_disabled", async () => {
+    const c = client(server.url, server.publishableKey);
+    const { data, error } = await c.auth.signUp({ email: 'x@example.org', password: PASSWORD });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    });
+    expect(data.user).toBeNull();
+    expect(await userEmails(server)).not.toContain('x@example.org');
+  });
+});
+
+describe('confirmations on with no way to send mail', () => {
+  let server: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await projectWith(
+      '[auth]\nsite_url = "http://127.0.0.1:3000"\nenable_signup = true\n[auth.email]\nenable_confirmations = true\n',
+    );
+    server = await startTestServer({ supabaseDir: dir, smtpUrl: undefined });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('fails as GoTrue does when the confirmation cannot be sent, leaving no account', async () => {
-    const dir = await projectWith(
-      '[auth]\nsite_url = "http://127.0.0.1:3000"\nenable_signup = true\n[auth.email]\nenable_confirmations = true\n',
-    );
-    const server = await startTestServer({ supabaseDir: dir, smtpUrl: undefined });
-    try {
-      const r = await post(server, '/signup', { email: 'lost@example.org', password: PASSWORD });
-      expect(r.status).toBe(500);
-      expect(r.body).toEqual({
-        code: 'unexpected_failure',
-        message: 'Error sending confirmation email',
-      });
-      expect(await userEmails(server)).not.toContain('lost@example.org');
-    } finally {
-      await server.cleanup();
-      await rm(dir, { recursive: true, force: true });
-    }
+    const r = await post(server, '/signup', { email: 'lost@example.org', password: PASSWORD });
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({
+      code: 'unexpected_failure',
+      message: 'Error sending confirmation email',
+    });
+    expect(await userEmails(server)).not.toContain('lost@example.org');
   });
 });

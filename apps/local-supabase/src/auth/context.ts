@@ -48,6 +48,8 @@ export interface AuthDeps {
   mfaLimiter: MfaLimiter;
   /** Sign-ups per client address per five minutes ([auth.rate_limit] sign_in_sign_ups). */
   signupLimiter: WindowLimiter;
+  /** Anonymous sign-ins per client address an hour ([auth.rate_limit] anonymous_users). */
+  anonymousLimiter: WindowLimiter;
   log(message: string): void;
 }
 

@@ -120,6 +120,43 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
   return (await findUserById(db, user.id)) ?? user;
 }
 
+/** GoTrue's anonymous user: no address, no password, no identity, empty app_metadata. */
+export async function createAnonymousUser(
+  db: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const rows = await db.query<{ json: string }>(
+    `insert into auth.users as u (email, is_anonymous, raw_app_meta_data, raw_user_meta_data)
+     values (null, true, '{}'::jsonb, $1::jsonb)
+     returning ${USER_JSON}`,
+    [JSON.stringify(userMetadata)],
+  );
+  const user = parseRows(rows)[0];
+  if (!user) throw new Error('insert returned no row');
+  return user;
+}
+
+/**
+ * An anonymous user given a confirmed address (GoTrue's emailChangeVerify with autoconfirm):
+ * a permanent e-mail user from now on, with the email identity every e-mail user has.
+ */
+export async function makePermanent(db: Queryable, id: string, email: string): Promise<void> {
+  await db.query(
+    `update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false,
+            raw_app_meta_data = raw_app_meta_data || '{"provider":"email","providers":["email"]}'::jsonb,
+            updated_at = now()
+      where id = $1`,
+    [id, email],
+  );
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text,
+             'email_verified', true, 'phone_verified', false), 'email', now(), now())
+     on conflict do nothing`,
+    [id, email],
+  );
+}
+
 export interface UserUpdate {
   email?: string | undefined;
   password?: string | undefined;

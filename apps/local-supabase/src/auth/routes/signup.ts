@@ -1,6 +1,6 @@
 /**
  * POST /signup in GoTrue's order (api.go's /signup route, then signup.go): no e-mail and no
- * phone asks for an anonymous sign-in; otherwise the request counts against the client's
+ * phone asks for an anonymous sign-in (anonymous.ts); otherwise the request counts against the client's
  * sign-up limit, sign-ups must be on ([auth] enable_signup), the password must meet the rules
  * and the e-mail provider must be on. With confirmations off ([auth.email]
  * enable_confirmations = false, GoTrue's autoconfirm) the new user is signed in at once;
@@ -28,22 +28,20 @@ import { issue } from '../one-time.js';
 import { validatePassword } from '../passwords.js';
 import { startSession } from '../sessions.js';
 import { createUser, findUserByEmail, findUserById, type UserRow, userJson } from '../users.js';
+import { signInAnonymously } from './anonymous.js';
 import { actionLink, siteName } from './links.js';
 import { sessionResponse } from './token.js';
-
-export const signupDisabled = () =>
-  authError(422, 'signup_disabled', 'Signups not allowed for this instance');
 
 export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
   const email = typeof body.email === 'string' ? body.email : '';
   const phone = typeof body.phone === 'string' ? body.phone : '';
-  if (!email && !phone) {
-    throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  }
+  if (!email && !phone) return signInAnonymously(deps, req, body);
   const wait = deps.signupLimiter.wait(clientAddress(req.raw, deps.trustedProxies));
   if (wait > 0) throw rateLimited(wait);
-  if (!deps.config.enableSignup) throw signupDisabled();
+  if (!deps.config.enableSignup) {
+    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
   const password = optionalString(body.password, 'password') ?? '';
   if (password === '') throw validationFailed('Signup requires a valid password');
   validatePassword(password, deps.config.password);

@@ -115,7 +115,7 @@ export async function sessionResponse(
     aal: passed.aal,
     amr: passed.amr.length ? passed.amr : [{ method, timestamp: now }],
     session_id: sessionId,
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous,
   };
   const accessToken = await deps.keys.sign(claims, deps.jwtExpiry);
   return {
