@@ -72,13 +72,14 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return parseRows(rows)[0];
 }
 
+/** A page of users, newest first (GoTrue's default sort, created_at descending). */
 export async function listUsers(
   db: Queryable,
   page: number,
   perPage: number,
 ): Promise<{ users: UserRow[]; total: number }> {
   const rows = await db.query<{ json: string }>(
-    `select ${USER_JSON} from auth.users u order by u.created_at, u.id limit $1 offset $2`,
+    `select ${USER_JSON} from auth.users u order by u.created_at desc, u.id desc limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
   const count = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
