@@ -9,15 +9,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { adminService } from './admin/index.js';
 import { loadApiConfig } from './api-config.js';
-import { loadOtpConfig } from './auth/config.js';
-import { DEFAULT_EMAIL_LIMITS, EmailLimiter, type EmailLimits } from './auth/email-limit.js';
+import { loadAuthConfig } from './auth/config.js';
+import { EmailLimiter, type EmailLimits } from './auth/email-limit.js';
 import { authService } from './auth/index.js';
-import { loadRedirectRules } from './auth/links.js';
+import { redirectRules } from './auth/links.js';
 import { noMailer, smtpMailer } from './auth/mailer.js';
-import { loadMfaSettings, MfaLimiter, type MfaSettings } from './auth/mfa-config.js';
-import { DEFAULT_OTP_EXPIRY_SECONDS, DEFAULT_OTP_LENGTH, linkKey } from './auth/one-time.js';
+import { MfaLimiter, type MfaSettings } from './auth/mfa-config.js';
+import { linkKey } from './auth/one-time.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, SignInLimiter } from './auth/rate-limit.js';
 import { DEFAULT_VERIFY_LIMITS, VerifyLimits } from './auth/verify-limits.js';
+import { WindowLimiter } from './auth/window-limit.js';
 import { STAGING_PREFIX, takeSnapshot } from './backup/archive.js';
 import { loadKeys, type ServerInfo, serverInfoFile } from './config.js';
 import { cleanStaging, cleanUploadTemps, privateUmask, securePermissions } from './data-dir.js';
@@ -58,9 +59,9 @@ export interface StartOptions {
    * LOCAL_SUPABASE_TRUSTED_PROXIES, else none.
    */
   trustedProxies?: readonly string[] | string | undefined;
-  /** Access-token lifetime in seconds (default 3600). */
+  /** Access-token lifetime in seconds; default [auth] jwt_expiry of config.toml, else 3600. */
   jwtExpiry?: number | undefined;
-  /** GoTrue's refresh_token_reuse_interval in milliseconds (default 10 000, as config.toml). */
+  /** GoTrue's refresh_token_reuse_interval in milliseconds; default config.toml's, else 10 000. */
   refreshReuseIntervalMs?: number | undefined;
   log?: ((msg: string) => void) | undefined;
   /** A directory holding migrations/ and seed.sql (default: the repository's supabase/). */
@@ -200,11 +201,11 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const firstAdmin = firstAdminEnv ? await ensureFirstAdmin(db, firstAdminEnv) : undefined;
     const maxRows = opts.maxRows ?? apiConfig.maxRows;
 
-    const redirects = await loadRedirectRules(opts.supabaseDir ?? defaultSupabaseDir, {
+    const authConfig = await loadAuthConfig(opts.supabaseDir ?? defaultSupabaseDir);
+    const redirects = redirectRules(authConfig, {
       siteUrl: opts.siteUrl ?? process.env.LOCAL_SUPABASE_SITE_URL,
       redirectUrls: opts.redirectUrls ?? process.env.LOCAL_SUPABASE_REDIRECT_URLS,
     });
-    const otpConfig = await loadOtpConfig(opts.supabaseDir ?? defaultSupabaseDir);
     const mailStore = new MailStore();
     const configuredSmtp = opts.smtpUrl ?? (process.env.SMTP_URL || undefined);
     const sink: MailSink | undefined =
@@ -220,10 +221,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         )
       : noMailer;
 
-    const mfa = {
-      ...(await loadMfaSettings(opts.supabaseDir ?? defaultSupabaseDir)),
-      ...opts.mfa,
-    };
+    const mfa = { ...authConfig.mfa, ...opts.mfa };
     const secret = new TextEncoder().encode(keys.jwtSecret);
     // GoTrue's and storage-api's own work runs as their roles, as on hosted Supabase. The
     // gateway's session check (one indexed read, on every signed-in request) is this server's
@@ -245,30 +243,34 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
     const services = [
       authService({
         db: authDb,
+        config: authConfig,
         keys: jwtKeys,
         url: () => url,
         trustedProxies,
         limiter: new SignInLimiter({ ...DEFAULT_RATE_LIMITS, ...opts.rateLimits }),
-        jwtExpiry: opts.jwtExpiry ?? 3600,
-        refreshReuseIntervalMs: opts.refreshReuseIntervalMs ?? 10_000,
+        jwtExpiry: opts.jwtExpiry ?? authConfig.jwtExpiry,
+        refreshReuseIntervalMs:
+          opts.refreshReuseIntervalMs ?? authConfig.refreshTokenReuseInterval * 1000,
         redirects,
         oneTime: {
-          otpLength: opts.otpLength ?? otpConfig.otpLength ?? DEFAULT_OTP_LENGTH,
-          expirySeconds:
-            opts.linkExpirySeconds ?? otpConfig.otpExpirySeconds ?? DEFAULT_OTP_EXPIRY_SECONDS,
+          otpLength: opts.otpLength ?? authConfig.email.otpLength,
+          expirySeconds: opts.linkExpirySeconds ?? authConfig.email.otpExpiry,
           linkKey: linkKey(secret),
         },
         verifyLimits: new VerifyLimits({
-          perWindow:
-            opts.tokenVerifications ??
-            otpConfig.tokenVerifications ??
-            DEFAULT_VERIFY_LIMITS.perWindow,
+          perWindow: opts.tokenVerifications ?? authConfig.rateLimit.tokenVerifications,
           maxWrongTries: opts.maxWrongCodeTries ?? DEFAULT_VERIFY_LIMITS.maxWrongTries,
         }),
         mailer,
-        emailLimiter: new EmailLimiter({ ...DEFAULT_EMAIL_LIMITS, ...opts.emailLimits }),
+        emailLimiter: new EmailLimiter({
+          perAddressMs: authConfig.email.maxFrequencyMs,
+          perHour: authConfig.rateLimit.emailSent,
+          ...opts.emailLimits,
+        }),
         mfa,
         mfaLimiter: new MfaLimiter(mfa.perMinute),
+        signupLimiter: new WindowLimiter(authConfig.rateLimit.signInSignUps, 5 * 60_000),
+        anonymousLimiter: new WindowLimiter(authConfig.rateLimit.anonymousUsers, 3_600_000),
         log,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),

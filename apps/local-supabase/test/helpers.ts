@@ -100,6 +100,22 @@ export async function startTestServer(
   };
 }
 
+/**
+ * A copy of the product's supabase/ whose config.toml has `auth` in place of its [auth]
+ * tables (the migrations stay, so the template database is shared).
+ */
+export async function projectWith(auth: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'auth-config-'));
+  const product = path.join(repo, 'supabase');
+  await cp(product, dir, { recursive: true });
+  const config = await readFile(path.join(dir, 'config.toml'), 'utf8');
+  await writeFile(
+    path.join(dir, 'config.toml'),
+    `${config.slice(0, config.indexOf('[auth]'))}${auth}`,
+  );
+  return dir;
+}
+
 /** A supabase-js client as a Node app would make one. */
 export function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {

@@ -6,6 +6,7 @@ import { hasNul, isPlainObject, parseJson, readBody } from '../http/util.js';
 import type { Claims } from '../identity/claims.js';
 import { verifyJwt } from '../identity/jwt.js';
 import type { JwtKeys } from '../identity/keys.js';
+import type { AuthConfig } from './config.js';
 import type { EmailLimiter } from './email-limit.js';
 import { authError, validationFailed } from './errors.js';
 import type { RedirectRules } from './links.js';
@@ -16,9 +17,12 @@ import type { SignInLimiter } from './rate-limit.js';
 import { sessionExists } from './sessions.js';
 import { findUserById, type UserRow } from './users.js';
 import type { VerifyLimits } from './verify-limits.js';
+import type { WindowLimiter } from './window-limit.js';
 
 export interface AuthDeps {
   db: Db;
+  /** [auth] of config.toml (config.ts); the fields below it are resolved from it too. */
+  config: AuthConfig;
   /** Signs the access tokens and verifies bearers (identity/keys.ts). */
   keys: JwtKeys;
   /** The server's public URL, once it listens (the tokens' `iss`). */
@@ -39,9 +43,13 @@ export interface AuthDeps {
   /** Sends invitation and recovery e-mails when SMTP is configured. */
   mailer: Mailer;
   emailLimiter: EmailLimiter;
-  /** [auth.mfa] of config.toml (auth/mfa-config.ts). */
+  /** [auth.mfa] of config.toml, with the server's overrides. */
   mfa: MfaSettings;
   mfaLimiter: MfaLimiter;
+  /** Sign-ups per client address per five minutes ([auth.rate_limit] sign_in_sign_ups). */
+  signupLimiter: WindowLimiter;
+  /** Anonymous sign-ins per client address an hour ([auth.rate_limit] anonymous_users). */
+  anonymousLimiter: WindowLimiter;
   log(message: string): void;
 }
 

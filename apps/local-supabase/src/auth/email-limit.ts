@@ -4,6 +4,8 @@
  * all (RATE_LIMIT_EMAIL_SENT). Both count every accepted request, whether or not the address
  * has an account, so the answers do not tell which addresses exist.
  */
+import { authError } from './errors.js';
+
 export interface EmailLimits {
   perAddressMs: number;
   perHour: number;
@@ -37,4 +39,23 @@ export class EmailLimiter {
     }
     return { wait: 0, perAddress: false };
   }
+}
+
+/**
+ * Counts an e-mail to `address` or refuses it with GoTrue's answers: the per-address wait
+ * (validateSentWithinFrequencyLimit) or the hourly total (EmailRateLimitExceeded).
+ */
+export function takeEmailSend(limiter: EmailLimiter, address: string): void {
+  const limit = limiter.take(address);
+  if (limit.wait <= 0) return;
+  const seconds = Math.max(1, Math.ceil(limit.wait / 1000));
+  const retry = { 'Retry-After': String(seconds) };
+  throw limit.perAddress
+    ? authError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${seconds} seconds.`,
+        retry,
+      )
+    : authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded', retry);
 }

@@ -25,6 +25,10 @@ export const rateLimited = (waitMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
 
+/** [auth.email] enable_signup = false turns GoTrue's e-mail provider off, logins too. */
+export const emailLoginsDisabled = (status: 400 | 422) =>
+  authError(status, 'email_provider_disabled', 'Email logins are disabled');
+
 export const invalidCredentials = () =>
   authError(400, 'invalid_credentials', 'Invalid login credentials');
 

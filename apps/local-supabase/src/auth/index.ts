@@ -18,6 +18,7 @@ import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
 import { otp } from './routes/otp.js';
 import { recover } from './routes/recover.js';
+import { settings } from './routes/settings.js';
 import { signup } from './routes/signup.js';
 import { token } from './routes/token.js';
 import { getUser, updateOwnUser } from './routes/user.js';
@@ -46,13 +47,7 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
     return json(200, { version: 'local-supabase', name: 'GoTrue', description: 'local' });
   }
   if (route === '/settings' && method === 'GET') {
-    return json(200, {
-      external: { email: true, phone: false },
-      disable_signup: true,
-      mailer_autoconfirm: true,
-      phone_autoconfirm: false,
-      sms_provider: '',
-    });
+    return settings(deps);
   }
   if (route === '/.well-known/jwks.json' && method === 'GET') return jwks(deps);
   if (route === '/authorize' && method === 'GET') authorize(req);

@@ -4,9 +4,7 @@
  * in `*` or `**` matches any path below it), otherwise the site URL is used, so a link can
  * never hand a session to somebody else's site.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { readTomlValues } from '../api-config.js';
+import type { AuthConfig } from './config.js';
 
 export interface RedirectRules {
   siteUrl: string;
@@ -54,36 +52,21 @@ export function resolveRedirect(
   return rules.siteUrl;
 }
 
-function tomlList(raw: string | undefined): string[] {
-  if (!raw) return [];
-  const m = /^\[(.*)\]$/.exec(raw.trim());
-  if (!m) return [];
-  return [...(m[1] ?? '').matchAll(/"([^"]*)"/g)].map((x) => x[1] ?? '').filter(Boolean);
-}
-
-function tomlString(raw: string | undefined): string | undefined {
-  const m = raw ? /^"(.*)"$/.exec(raw.trim()) : null;
-  return m?.[1];
-}
-
 /**
  * config.toml's [auth] site_url and additional_redirect_urls, then LOCAL_SUPABASE_SITE_URL
  * and LOCAL_SUPABASE_REDIRECT_URLS (comma-separated), which a start script sets to the
  * address the site actually runs on.
  */
-export async function loadRedirectRules(
-  supabaseDir: string,
+export function redirectRules(
+  config: Pick<AuthConfig, 'siteUrl' | 'additionalRedirectUrls'>,
   env: { siteUrl?: string | undefined; redirectUrls?: string | undefined } = {},
-): Promise<RedirectRules> {
-  const text = await readFile(path.join(supabaseDir, 'config.toml'), 'utf8').catch(() => '');
-  const values = readTomlValues(text);
-  const siteUrl = env.siteUrl || tomlString(values.get('auth.site_url')) || 'http://127.0.0.1:3000';
+): RedirectRules {
   const extra = (env.redirectUrls ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   return {
-    siteUrl,
-    allowList: [...tomlList(values.get('auth.additional_redirect_urls')), ...extra],
+    siteUrl: env.siteUrl || config.siteUrl,
+    allowList: [...config.additionalRedirectUrls, ...extra],
   };
 }

@@ -194,3 +194,26 @@ export function recoveryMail(to: string, link: string, siteName: string, expiry:
     ].join('\n'),
   };
 }
+
+/** GoTrue's "Confirm Your Email", with the code beside the link so verifyOtp can use either. */
+export function confirmationMail(
+  to: string,
+  link: string,
+  otp: string,
+  siteName: string,
+  expiry: string,
+): Mail {
+  return {
+    to,
+    subject: 'Confirm Your Email',
+    text: [
+      `Follow this link to confirm your ${siteName} account:`,
+      link,
+      '',
+      `Or enter this code: ${otp}`,
+      '',
+      `The link and the code work once and expire in ${expiry}. If you did not sign up, ignore this e-mail.`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,12 +1,8 @@
 /**
- * `[auth.mfa]` of supabase/config.toml as the Supabase CLI passes it to GoTrue: TOTP enrolment
- * and verification each on or off (off when not set, as the CLI's zero values), the most
- * factors a user may have, and GoTrue's limit on challenges and verifications per client
- * address (15 a minute).
+ * `[auth.mfa]` of supabase/config.toml (read in config.ts): TOTP enrolment and verification
+ * each on or off (off when not set, as the CLI's zero values), the most factors a user may
+ * have, and GoTrue's limit on challenges and verifications per client address (15 a minute).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { readTomlValues } from '../api-config.js';
 
 export interface MfaSettings {
   totpEnroll: boolean;
@@ -22,37 +18,6 @@ export const MFA_OFF: MfaSettings = {
   maxEnrolledFactors: 10,
   perMinute: 15,
 };
-
-function bool(v: string | undefined, fallback: boolean, what: string): boolean {
-  if (v === undefined) return fallback;
-  if (v === 'true' || v === 'false') return v === 'true';
-  throw new Error(`${what} must be true or false`);
-}
-
-export async function loadMfaSettings(supabaseDir: string): Promise<MfaSettings> {
-  const file = path.join(supabaseDir, 'config.toml');
-  const text = await readFile(file, 'utf8').catch(() => '');
-  const v = readTomlValues(text);
-  const max = v.get('auth.mfa.max_enrolled_factors');
-  const n = max === undefined ? MFA_OFF.maxEnrolledFactors : Number(max);
-  if (!Number.isInteger(n) || n < 1) {
-    throw new Error(`[auth.mfa] max_enrolled_factors in ${file} must be a positive integer`);
-  }
-  return {
-    totpEnroll: bool(
-      v.get('auth.mfa.totp.enroll_enabled'),
-      false,
-      `[auth.mfa.totp] enroll_enabled in ${file}`,
-    ),
-    totpVerify: bool(
-      v.get('auth.mfa.totp.verify_enabled'),
-      false,
-      `[auth.mfa.totp] verify_enabled in ${file}`,
-    ),
-    maxEnrolledFactors: n,
-    perMinute: MFA_OFF.perMinute,
-  };
-}
 
 /** A sliding minute per client address, for challenge and verify together. */
 export class MfaLimiter {

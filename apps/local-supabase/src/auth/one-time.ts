@@ -26,11 +26,12 @@ export type OneTimeTokenType =
   | 'phone_change_token';
 
 /** The links this server issues, by the `type` GoTrue's generate_link and /verify name them. */
-export type LinkType = 'invite' | 'recovery' | 'magiclink';
+export type LinkType = 'invite' | 'recovery' | 'magiclink' | 'signup';
 
 /** The row type a link is issued as (GoTrue's mail.go: magic links ride on recovery tokens). */
 export const ISSUED_AS: Readonly<Record<LinkType, OneTimeTokenType>> = {
   invite: 'confirmation_token',
+  signup: 'confirmation_token',
   recovery: 'recovery_token',
   magiclink: 'recovery_token',
 };

@@ -8,7 +8,7 @@ import { isUuid } from '../identity/claims.js';
 import { USER_JSON, type UserRow } from './users.js';
 
 /** How a session began: its access tokens' amr method. */
-export type SessionMethod = 'password' | 'invite' | 'recovery' | 'otp';
+export type SessionMethod = 'password' | 'invite' | 'recovery' | 'otp' | 'anonymous';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

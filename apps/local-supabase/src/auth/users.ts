@@ -24,6 +24,7 @@ export interface UserRow {
   banned_until: string | null;
   is_anonymous: boolean;
   invited_at?: string | null;
+  confirmation_sent_at?: string | null;
   recovery_sent_at?: string | null;
   created_at: string;
   updated_at: string;
@@ -71,13 +72,14 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return parseRows(rows)[0];
 }
 
+/** A page of users, newest first (GoTrue's default sort, created_at descending). */
 export async function listUsers(
   db: Queryable,
   page: number,
   perPage: number,
 ): Promise<{ users: UserRow[]; total: number }> {
   const rows = await db.query<{ json: string }>(
-    `select ${USER_JSON} from auth.users u order by u.created_at, u.id limit $1 offset $2`,
+    `select ${USER_JSON} from auth.users u order by u.created_at desc, u.id desc limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
   const count = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
@@ -117,6 +119,43 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
     [user.id, user.email, user.email_confirmed_at !== null],
   );
   return (await findUserById(db, user.id)) ?? user;
+}
+
+/** GoTrue's anonymous user: no address, no password, no identity, empty app_metadata. */
+export async function createAnonymousUser(
+  db: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const rows = await db.query<{ json: string }>(
+    `insert into auth.users as u (email, is_anonymous, raw_app_meta_data, raw_user_meta_data)
+     values (null, true, '{}'::jsonb, $1::jsonb)
+     returning ${USER_JSON}`,
+    [JSON.stringify(userMetadata)],
+  );
+  const user = parseRows(rows)[0];
+  if (!user) throw new Error('insert returned no row');
+  return user;
+}
+
+/**
+ * An anonymous user given a confirmed address (GoTrue's emailChangeVerify with autoconfirm):
+ * a permanent e-mail user from now on, with the email identity every e-mail user has.
+ */
+export async function makePermanent(db: Queryable, id: string, email: string): Promise<void> {
+  await db.query(
+    `update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false,
+            raw_app_meta_data = raw_app_meta_data || '{"provider":"email","providers":["email"]}'::jsonb,
+            updated_at = now()
+      where id = $1`,
+    [id, email],
+  );
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text,
+             'email_verified', true, 'phone_verified', false), 'email', now(), now())
+     on conflict do nothing`,
+    [id, email],
+  );
 }
 
 export interface UserUpdate {
@@ -199,6 +238,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
     updated_at: u.updated_at,
     banned_until: u.banned_until ?? undefined,
     invited_at: u.invited_at ?? undefined,
+    confirmation_sent_at: u.confirmation_sent_at ?? undefined,
     recovery_sent_at: u.recovery_sent_at ?? undefined,
     is_anonymous: u.is_anonymous,
     // GoTrue omits the list when there is none; supabase-js reads it for listFactors and AAL.

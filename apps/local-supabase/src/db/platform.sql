@@ -257,6 +257,8 @@ create unique index if not exists users_email_key on auth.users (lower(email));
 -- made before they existed.
 alter table auth.users add column if not exists invited_at timestamptz;
 alter table auth.users add column if not exists recovery_sent_at timestamptz;
+-- When the last sign-up confirmation e-mail went out (GoTrue's confirmation_sent_at, issue 38).
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
 -- GoTrue's columns that code written against hosted Supabase reads (instance_id, confirmed_at,
 -- deleted_at, is_sso_user); this server does not set them.
 alter table auth.users add column if not exists instance_id uuid;

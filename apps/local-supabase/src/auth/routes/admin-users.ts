@@ -10,7 +10,7 @@ import {
   requireServiceRole,
   validEmail,
 } from '../context.js';
-import { authError, emailExists, userNotFound } from '../errors.js';
+import { authError, emailExists, userNotFound, validationFailed } from '../errors.js';
 import { validatePassword } from '../passwords.js';
 import { endUserSessions } from '../sessions.js';
 import {
@@ -57,30 +57,54 @@ function decodeId(raw: string): string {
   }
 }
 
+/** GoTrue's paginate: an unsigned whole number, or its ParseUint error. */
+function pageParam(req: ServiceRequest, name: string, fallback: number): number {
+  const raw = req.query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) {
+    throw validationFailed(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`,
+    );
+  }
+  return Number(raw);
+}
+
+/**
+ * GET /admin/users as GoTrue's adminUsers pages it: newest first, X-Total-Count, and a Link
+ * header naming the next page (when there is one) and the last, on the request's own query.
+ * Page 0 is the first page and per_page is capped at 1000 (GoTrue's keyset maximum).
+ */
 async function list(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
-  const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
-  const perPage = Math.min(
-    1000,
-    Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50),
-  );
+  const page = Math.max(1, pageParam(req, 'page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam(req, 'per_page', 50)));
   const { users, total } = await listUsers(deps.db, page, perPage);
-  const last = Math.max(1, Math.ceil(total / perPage));
+  const pages = Math.ceil(total / perPage);
+  const at = (n: number) => {
+    const q = new URLSearchParams(req.query);
+    q.set('page', String(n));
+    q.sort();
+    return `</admin/users?${q.toString()}>`;
+  };
+  const link = `${pages > page ? `${at(page + 1)}; rel="next", ` : ''}${at(pages)}; rel="last"`;
   return json(
     200,
     { aud: 'authenticated', users: users.map(userJson) },
-    {
-      'X-Total-Count': String(total),
-      Link: `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`,
-    },
+    { 'X-Total-Count': String(total), Link: link },
   );
 }
 
 async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
-  const email = validEmail(optionalString(body.email, 'email'));
-  const password = optionalString(body.password, 'password');
-  if (password !== undefined) validatePassword(password);
+  // GoTrue's adminUserCreate order: an address at all, its format, whether it is taken, and
+  // only then the password.
+  const given = optionalString(body.email, 'email');
+  if (!given && !optionalString(body.phone, 'phone')) {
+    throw validationFailed('Cannot create a user without either an email or phone');
+  }
+  const email = validEmail(given);
   if (await findUserByEmail(deps.db, email)) throw emailExists();
+  const password = optionalString(body.password, 'password');
+  if (password !== undefined) validatePassword(password, deps.config.password);
   const user = await createUser(deps.db, {
     email,
     password,
@@ -94,7 +118,7 @@ async function create(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
 async function update(deps: AuthDeps, req: ServiceRequest, id: string): Promise<Reply> {
   const body = await jsonBody(req);
   const password = optionalString(body.password, 'password');
-  if (password !== undefined) validatePassword(password);
+  if (password !== undefined) validatePassword(password, deps.config.password);
   const given = optionalString(body.email, 'email');
   const newEmail = given === undefined ? undefined : validEmail(given);
   if (newEmail !== undefined) {

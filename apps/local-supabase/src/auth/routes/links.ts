@@ -133,7 +133,7 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
     );
   }
   const password = optionalString(body.password, 'password');
-  if (password !== undefined && type === 'invite') validatePassword(password);
+  if (password !== undefined && type === 'invite') validatePassword(password, deps.config.password);
   const link = await issueFor(deps, user, linkType);
   const redirect = redirectOf(deps, req, body);
   return json(200, {

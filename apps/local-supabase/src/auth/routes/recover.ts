@@ -6,29 +6,18 @@
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
-import { authError } from '../errors.js';
+import { takeEmailSend } from '../email-limit.js';
+import { emailLoginsDisabled } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import { expiryText, recoveryMail } from '../mailer.js';
 import { findUserByEmail } from '../users.js';
 import { actionLink, issueFor, siteName } from './links.js';
 
 export async function recover(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+  if (!deps.config.email.enableSignup) throw emailLoginsDisabled(400);
   const body = await jsonBody(req);
   const email = validEmail(optionalString(body.email, 'email'));
-  const limit = deps.emailLimiter.take(email);
-  if (limit.wait > 0) {
-    const seconds = Math.max(1, Math.ceil(limit.wait / 1000));
-    throw limit.perAddress
-      ? authError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${seconds} seconds.`,
-          { 'Retry-After': String(seconds) },
-        )
-      : authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {
-          'Retry-After': String(seconds),
-        });
-  }
+  takeEmailSend(deps.emailLimiter, email);
   const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
   void sendRecovery(deps, email, redirect).catch((e: unknown) => {
     deps.log(`recovery e-mail could not be sent: ${(e as Error).message}`);

@@ -4,7 +4,13 @@ import { clientAddress } from '../../http/client-ip.js';
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody } from '../context.js';
-import { authError, invalidCredentials, rateLimited, validationFailed } from '../errors.js';
+import {
+  authError,
+  emailLoginsDisabled,
+  invalidCredentials,
+  rateLimited,
+  validationFailed,
+} from '../errors.js';
 import { sessionAmr } from '../factors.js';
 import {
   endSession,
@@ -39,6 +45,7 @@ async function passwordGrant(deps: AuthDeps, req: ServiceRequest, body: Record<s
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }
   if (phone) throw phoneLoginsDisabled();
+  if (email && !deps.config.email.enableSignup) throw emailLoginsDisabled(422);
   if (!email || !password) throw validationFailed('missing email or phone');
   const ip = clientAddress(req.raw, deps.trustedProxies);
   const account = email.toLowerCase();
@@ -51,6 +58,8 @@ async function passwordGrant(deps: AuthDeps, req: ServiceRequest, body: Record<s
   if (!user || !good || !user.encrypted_password) throw invalidCredentials();
   if (banned(user)) throw invalidCredentials();
   deps.limiter.recordSuccess(account, ip);
+  // Only after the password was right, as GoTrue: the answer tells nothing to a guesser.
+  if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   const signedIn = await deps.db.transaction((tx) => startSession(tx, user));
   return sessionResponse(deps, signedIn.user, signedIn.sessionId, signedIn.refresh);
 }
@@ -106,7 +115,7 @@ export async function sessionResponse(
     aal: passed.aal,
     amr: passed.amr.length ? passed.amr : [{ method, timestamp: now }],
     session_id: sessionId,
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous,
   };
   const accessToken = await deps.keys.sign(claims, deps.jwtExpiry);
   return {
