@@ -122,8 +122,16 @@ const donate = [
  */
 const backend = [/[\\/]apps[\\/]web[\\/]app[\\/]backend\.ts$/];
 
+/**
+ * `formWords`: the public forms' validation messages (content's formValidationMessages.ts), read
+ * by each form's checks and by the back-office's messages: a file of their own, so neither the
+ * back-office's sign-in nor one form's page loads another form's code for them.
+ */
+const formWords = [/[\\/]packages[\\/]content[\\/]src[\\/]rules[\\/]formValidationMessages\.ts$/];
+
 export const scriptGroups = [
   frameworkGroup,
+  { name: 'form-words', test: matcher(formWords), priority: 16 },
   { name: 'backend', test: matcher(backend), priority: 95 },
   { name: 'ui', test: matcher(everyPage), priority: 20 },
   { name: 'forms', test: matcher(forms), priority: 15 },

@@ -24,11 +24,8 @@ export function VolunteerPage({
             <Stack>
               <h2 className={styles.sectionTitle}>{form.title}</h2>
               <Text tone="muted">{form.description}</Text>
-              <VolunteerSlot
-                label={form.title}
-                sectionTitles={volunteerPage.sectionTitles}
-                postResult={postResult}
-              />
+              {/* The form's own section titles are the page's (volunteerPage.sectionTitles). */}
+              <VolunteerSlot label={form.title} postResult={postResult} />
             </Stack>
           </div>
         </div>

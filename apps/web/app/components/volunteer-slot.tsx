@@ -21,14 +21,11 @@ const log = logSubmission('Volunteer application');
  */
 export function VolunteerSlot({
   label,
-  sectionTitles,
   postResult,
 }: {
   label: string;
-  sectionTitles: readonly [string, string, string, string, string];
   postResult?: FormPostResult<VolunteerApplicationValues> | undefined;
 }) {
-  const [personal, skills, experience, emergency, terms] = sectionTitles;
   const backend = useSubmissionBackend();
   const honeypot = useHoneypot();
   const notice = volunteerSubmissionNotice.text;
@@ -50,13 +47,6 @@ export function VolunteerSlot({
             { consentText: notice, website: honeypot.value() },
             backend,
           );
-        }}
-        labels={{
-          personalSection: personal,
-          skillsSection: skills,
-          experienceSection: experience,
-          emergencySection: emergency,
-          termsSection: terms,
         }}
       />
       <SubmissionNotice text={notice} />

@@ -26,7 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { settings: stored, navigation } = await live.refresh();
   // How long submissions are kept is the back-office's and the privacy notice's (rendered on the
   // server): no page's script reads it, so the hand-off to the browser leaves it out (issue 22).
-  const { submissionRetentionMonths: _kept, ...settings } = stored;
+  // Footer links that staff have not pointed anywhere (issue 37) are the spec's plain text: the
+  // hand-off carries them only once one is set.
+  const { submissionRetentionMonths: _kept, footerLinks, ...rest } = stored;
+  const settings =
+    footerLinks && Object.values(footerLinks).some(Boolean) ? { ...rest, footerLinks } : rest;
   // The splat child is the not-found page: the document says so with its status.
   // The public address goes down to the meta functions from here, never from the request.
   // The theme's CSS variables are worked out here, once: the browser is handed the result and

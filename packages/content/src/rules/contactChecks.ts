@@ -1,21 +1,12 @@
 // Zod-free on purpose: the public contact form checks with this alone, so the contact page does
 // not ship zod. `contactFormSchema` (contact.ts) wraps these same checks.
 import { CONTACT_LIMITS } from './constants';
+import { contactValidationMessages } from './formValidationMessages';
 import { EMAIL_PATTERN } from './patterns';
 import { removeAngleBrackets } from './sanitize';
 import type { FieldErrors } from './validate';
 
-/** The contact form's messages of spec section 5 (`validationMessages.contact`). */
-export const contactValidationMessages = {
-  nameRequired: 'Name is required',
-  nameLength: 'Name must be between 2 and 50 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  subjectRequired: 'Subject is required',
-  subjectLength: 'Subject must be between 5 and 100 characters',
-  messageRequired: 'Message is required',
-  messageLength: 'Message must be between 10 and 1000 characters',
-} as const;
+export { contactValidationMessages };
 
 /** The contact form's four text fields (spec section 3). */
 export interface ContactFormValues {

@@ -2,10 +2,9 @@
 // that carry them do not ship zod. `donationAmountSchema` wraps the same rule.
 import { DONATION_MAX, DONATION_MIN } from './constants';
 
-/** The donation form's message of spec section 5 (`validationMessages.donation`). */
-export const donationValidationMessages = {
-  amountInvalid: 'Please enter a valid amount between £1 and £100,000',
-} as const;
+import { donationValidationMessages } from './formValidationMessages';
+
+export { donationValidationMessages };
 
 // Plain decimal digits only: no sign, exponent, hex or thousands separator, so "1e3",
 // "0x10" and "-5" are refused rather than read the way Number() would.

@@ -2,10 +2,12 @@
  * Every message a person can see, in the spec's exact words (sections 5 and 8).
  * Screens import these instead of retyping them, so a wording change happens once.
  */
-import { contactValidationMessages } from './contactChecks';
-import { donationValidationMessages } from './donationChecks';
+import {
+  contactValidationMessages,
+  donationValidationMessages,
+  volunteerValidationMessages,
+} from './formValidationMessages';
 import { publicFormMessages } from './publicMessages';
-import { volunteerValidationMessages } from './volunteerChecks';
 
 export * from './publicMessages';
 

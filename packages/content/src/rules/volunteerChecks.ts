@@ -1,18 +1,11 @@
 // Zod-free on purpose: the volunteer form runs these checks in the browser without zod, so the
 // page that carries it stays light. `volunteerApplicationSchema` (volunteer.ts) runs these checks.
 
+import { volunteerValidationMessages } from './formValidationMessages';
 import { EMAIL_PATTERN } from './patterns';
 import type { VolunteerApplication, VolunteerField } from './volunteerApplication';
 
-/** The volunteer application's messages of spec section 5 (`validationMessages.volunteer`). */
-export const volunteerValidationMessages = {
-  fullName: 'Please enter your full name',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter your phone number',
-  skills: 'Please select at least one skill',
-  interests: 'Please select at least one area of interest',
-  agreements: 'Please agree to all terms and conditions',
-} as const;
+export { volunteerValidationMessages };
 
 export interface VolunteerCheck {
   message: string;

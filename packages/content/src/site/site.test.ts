@@ -9,6 +9,7 @@ import { programmeCardList } from './programmeCards';
 import { findProgramme, programmes } from './programmes';
 import { defaultSiteSettings, siteFacts } from './settings';
 import type { Statistic } from './types';
+import { volunteerFormLabels } from './volunteerForm';
 
 /** "500,000+ meals": a statistic as the spec writes it. */
 const asSpecWrites = (stat: Statistic) => `${stat.value} ${stat.label.toLowerCase()}`;
@@ -176,6 +177,14 @@ describe('pages', () => {
       'Emergency Contact',
       'Terms & Conditions',
     ]);
+    // The site's volunteer form shows these through the form's own labels (it passes none).
+    expect([
+      volunteerFormLabels.personalSection,
+      volunteerFormLabels.skillsSection,
+      volunteerFormLabels.experienceSection,
+      volunteerFormLabels.emergencySection,
+      volunteerFormLabels.termsSection,
+    ]).toEqual([...volunteerPage.sectionTitles]);
   });
 
   it('about: the four values', () => {
