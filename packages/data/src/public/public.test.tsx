@@ -46,6 +46,8 @@ describe('reading the public settings', () => {
         instagram: null,
         linkedin: null,
       },
+      // No footer link stored: each of the three is the spec's plain text (issue 37).
+      footerLinks: { impact_reports: null, careers: null, fundraise: null },
     });
     const [request] = requestsTo('/rest/v1/site_settings');
     expect(request?.params.get('select')).toBe('setting_key,setting_value');

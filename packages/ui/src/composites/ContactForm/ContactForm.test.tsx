@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
@@ -33,8 +33,9 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const { name, send, onSubmit } = setup();
     await user.click(send);
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
+    // The summary's code loads when it is first needed (onDemand): wait for it, then for focus.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Name is required',
       'Email is required',
