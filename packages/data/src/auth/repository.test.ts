@@ -100,6 +100,9 @@ describe('auth repository', () => {
     stop();
     expect(events).toContain('SIGNED_OUT');
     expect(await auth.getSession()).toBeNull();
-    expect(requestsTo('/auth/v1/logout')).toHaveLength(1);
+    const logout = requestsTo('/auth/v1/logout');
+    expect(logout).toHaveLength(1);
+    // Only this browser's session: the person's other devices stay signed in.
+    expect(logout[0]?.params.get('scope')).toBe('local');
   });
 });

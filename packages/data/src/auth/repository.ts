@@ -27,7 +27,9 @@ export function createAuthRepository(client: DataClient): AuthRepository {
       return data.session;
     },
     async signOut() {
-      const { error } = await client.auth.signOut();
+      // This browser's session only, ended on the server too: supabase-js's default (global)
+      // ended every session of the person, signing them out of their other devices as well.
+      const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) throw toDataError(error);
     },
     async checkSession() {
