@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { axeViolations } from '../a11y/axe';
 import { backendClient, serviceRoleKey } from '../backend';
 import { e2eEnv } from '../env';
 
@@ -31,13 +31,7 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
 
 /** Fails with the list of WCAG 2.2 A/AA violations on the page, if any. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** A toast in the notifications region with exactly this text. */
