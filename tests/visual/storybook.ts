@@ -146,7 +146,31 @@ export class StoryFrame {
               (event.payload as { storyId?: string }).storyId === storyId) ||
             event.type === 'storyMissing',
         );
-        return done ? events : null;
+        if (!done) return null;
+        // Only the verdicts cross back: an a11y report also lists every passing check.
+        return events.map(({ type, payload }) => {
+          if (type !== 'storyFinished') return { type, payload };
+          const finished = payload as {
+            storyId: string;
+            status: string;
+            reporters: { type: string; status: string; result?: unknown }[];
+          };
+          return {
+            type,
+            payload: {
+              storyId: finished.storyId,
+              status: finished.status,
+              reporters: finished.reporters.map((report) => ({
+                type: report.type,
+                status: report.status,
+                violations: (
+                  (report.result as { violations?: { id: string; nodes: unknown[] }[] })
+                    ?.violations ?? []
+                ).map((v) => `${v.id} (${v.nodes.length})`),
+              })),
+            },
+          };
+        });
       },
       id,
       { timeout: 45_000 },
@@ -159,7 +183,7 @@ export class StoryFrame {
         const finished = payload as {
           storyId: string;
           status: string;
-          reporters: { type: string; status: string; result?: unknown }[];
+          reporters: { type: string; status: string; violations: string[] }[];
         };
         if (finished.storyId !== id) continue;
         status = finished.status;
@@ -169,12 +193,7 @@ export class StoryFrame {
         }
         for (const report of finished.reporters) {
           if (report.status !== 'failed') continue;
-          const violations =
-            (report.result as { violations?: { id: string; nodes: unknown[] }[] } | undefined)
-              ?.violations ?? [];
-          problems.push(
-            `${report.type} report failed: ${violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}`,
-          );
+          problems.push(`${report.type} report failed: ${report.violations.join(', ')}`);
         }
       } else {
         problems.push(`${type}: ${JSON.stringify(payload).slice(0, 500)}`);
@@ -205,21 +224,23 @@ export class StoryFrame {
         }),
       this.current,
     );
+    // Only the verdict crosses back: the addon's report also lists every passing check.
     const handle = await this.page.waitForFunction(
-      () =>
-        (window.__storyEvents ?? []).find(
-          (event) =>
-            event.type === 'storybook/a11y/result' || event.type === 'storybook/a11y/error',
-        ) ?? null,
+      () => {
+        const event = (window.__storyEvents ?? []).find(
+          (e) => e.type === 'storybook/a11y/result' || e.type === 'storybook/a11y/error',
+        );
+        if (!event) return null;
+        if (event.type === 'storybook/a11y/error') {
+          return [`axe failed to run: ${JSON.stringify(event.payload).slice(0, 300)}`];
+        }
+        const result = event.payload as { violations: { id: string; nodes: unknown[] }[] };
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      },
       undefined,
       { timeout: 45_000 },
     );
-    const event = (await handle.jsonValue()) as StoryEvent;
-    if (event.type === 'storybook/a11y/error') {
-      return [`axe failed to run: ${JSON.stringify(event.payload).slice(0, 300)}`];
-    }
-    const result = event.payload as { violations: { id: string; nodes: unknown[] }[] };
-    return [...this.problems, ...result.violations.map((v) => `${v.id} (${v.nodes.length})`)];
+    return [...this.problems, ...((await handle.jsonValue()) as string[])];
   }
 }
 
