@@ -50,6 +50,8 @@ export function acceptedTypes(type: string): readonly OneTimeTokenType[] | undef
     case 'recovery':
     case 'magiclink':
       return ['recovery_token'];
+    case 'email_change':
+      return ['email_change_token_current', 'email_change_token_new'];
     default:
       return undefined;
   }
@@ -220,6 +222,10 @@ export async function findByCode(
       for update of t`,
     [userId, types],
   );
+  return compareCode(rows, otp);
+}
+
+function compareCode(rows: StoredToken[], otp: string): Lookup {
   if (rows.length === 0) return { kind: 'none' };
   let found: StoredToken | undefined;
   for (const row of rows) {
@@ -227,6 +233,27 @@ export async function findByCode(
     if (sameHex(tokenHash(row.relates_to, otp), row.token_hash)) found ??= row;
   }
   return found ? { kind: 'match', row: found } : { kind: 'wrong', rows };
+}
+
+/**
+ * The row an e-mail change code sent to `address` is for: the new address's code, or the
+ * current address's, whoever's change it is (GoTrue's FindUserForEmailChange), compared as
+ * `findByCode` compares.
+ */
+export async function findByAddressCode(
+  tx: Queryable,
+  address: string,
+  otp: string,
+  types: readonly OneTimeTokenType[],
+): Promise<Lookup> {
+  const rows = await tx.query<StoredToken>(
+    `select ${COLUMNS} from auth.one_time_tokens t
+      where t.relates_to = lower($1) and t.token_type::text = any($2::text[])
+      order by t.id
+      for update of t`,
+    [address, types],
+  );
+  return compareCode(rows, otp);
 }
 
 /**

@@ -26,6 +26,9 @@ export interface UserRow {
   invited_at?: string | null;
   confirmation_sent_at?: string | null;
   recovery_sent_at?: string | null;
+  /** A pending e-mail change: the new address ('' when none) and when its mails went out. */
+  email_change?: string;
+  email_change_sent_at?: string | null;
   created_at: string;
   updated_at: string;
   factors?: Record<string, unknown>[];
@@ -72,17 +75,28 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return parseRows(rows)[0];
 }
 
-/** A page of users, newest first (GoTrue's default sort, created_at descending). */
+/**
+ * A page of users, newest first (GoTrue's default sort, created_at descending); with a filter,
+ * only those whose address or `full_name` contains it, as GoTrue's FindUsersInAudience matches
+ * (the address case-sensitively, the name not; `%` and `_` are LIKE's wildcards there too).
+ */
 export async function listUsers(
   db: Queryable,
   page: number,
   perPage: number,
+  filter = '',
 ): Promise<{ users: UserRow[]; total: number }> {
+  const where = `($1 = '' or u.email like '%' || $1 || '%'
+    or u.raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`;
   const rows = await db.query<{ json: string }>(
-    `select ${USER_JSON} from auth.users u order by u.created_at desc, u.id desc limit $1 offset $2`,
-    [perPage, (page - 1) * perPage],
+    `select ${USER_JSON} from auth.users u where ${where}
+      order by u.created_at desc, u.id desc limit $2 offset $3`,
+    [filter, perPage, (page - 1) * perPage],
   );
-  const count = await db.query<{ n: number }>('select count(*)::int as n from auth.users');
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth.users u where ${where}`,
+    [filter],
+  );
   return { users: parseRows(rows), total: Number(count[0]?.n ?? 0) };
 }
 
@@ -240,6 +254,8 @@ export function userJson(u: UserRow): Record<string, unknown> {
     invited_at: u.invited_at ?? undefined,
     confirmation_sent_at: u.confirmation_sent_at ?? undefined,
     recovery_sent_at: u.recovery_sent_at ?? undefined,
+    new_email: u.email_change || undefined,
+    email_change_sent_at: u.email_change_sent_at ?? undefined,
     is_anonymous: u.is_anonymous,
     // GoTrue omits the list when there is none; supabase-js reads it for listFactors and AAL.
     factors: u.factors?.length ? u.factors : undefined,

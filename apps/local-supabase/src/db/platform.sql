@@ -265,6 +265,11 @@ alter table auth.users add column if not exists instance_id uuid;
 alter table auth.users add column if not exists confirmed_at timestamptz;
 alter table auth.users add column if not exists is_sso_user boolean not null default false;
 alter table auth.users add column if not exists deleted_at timestamptz;
+-- A pending e-mail change, as GoTrue keeps it (issue 38): the new address, when its mails went
+-- out, and whether one of two confirmations has come in (double_confirm_changes).
+alter table auth.users add column if not exists email_change text not null default '';
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_confirm_status smallint not null default 0;
 
 -- One-time codes and links, in GoTrue's auth.one_time_tokens (its 20240427152123 migration):
 -- one row per user and token type, token_hash the SHA-224 of the address and the code as

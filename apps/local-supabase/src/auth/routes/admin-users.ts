@@ -77,7 +77,7 @@ function pageParam(req: ServiceRequest, name: string, fallback: number): number 
 async function list(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const page = Math.max(1, pageParam(req, 'page', 1));
   const perPage = Math.min(1000, Math.max(1, pageParam(req, 'per_page', 50)));
-  const { users, total } = await listUsers(deps.db, page, perPage);
+  const { users, total } = await listUsers(deps.db, page, perPage, req.query.get('filter') ?? '');
   const pages = Math.ceil(total / perPage);
   const at = (n: number) => {
     const q = new URLSearchParams(req.query);

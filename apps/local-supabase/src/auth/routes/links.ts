@@ -26,8 +26,14 @@ import {
   updateUser,
   userJson,
 } from '../users.js';
+import { emailChangeLink } from './email-change-link.js';
 
-export function actionLink(deps: AuthDeps, token: string, type: LinkType, redirect: string) {
+export function actionLink(
+  deps: AuthDeps,
+  token: string,
+  type: LinkType | 'email_change',
+  redirect: string,
+) {
   const q = new URLSearchParams({ token, type, redirect_to: redirect });
   return `${deps.url()}/auth/v1/verify?${q.toString()}`;
 }
@@ -124,6 +130,8 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
     user = await findUserByEmail(deps.db, email);
     if (!user) throw userNotFound();
     linkType = type;
+  } else if (type === 'email_change_current' || type === 'email_change_new') {
+    return emailChangeLink(deps, body, email, type, redirectOf(deps, req, body));
   } else if (type === 'signup') {
     // DECISIONS 9: nobody signs up; staff are invited.
     throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');

@@ -5,6 +5,7 @@ import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { isPlainObject } from '../../http/util.js';
 import { type AuthDeps, currentSession, jsonBody, optionalString, validEmail } from '../context.js';
+import { requestEmailChange, requireAal2IfEnrolled } from '../email-change.js';
 import { authError, emailExists, rateLimited, userNotFound } from '../errors.js';
 import { validatePassword } from '../passwords.js';
 import { endOtherSessions, markPasswordSession, sessionMethod } from '../sessions.js';
@@ -84,21 +85,18 @@ export async function updateOwnUser(deps: AuthDeps, req: ServiceRequest): Promis
   if (newEmail !== undefined) {
     const taken = await findUserByEmail(deps.db, newEmail);
     if (taken && taken.id !== user.id) throw emailExists();
-    if (!user.is_anonymous || deps.config.email.enableConfirmations) {
-      // The confirmed e-mail change (GoTrue's sendEmailChange) is not built yet: refused
-      // rather than answered 200 with the address unchanged.
-      throw authError(
-        422,
-        'email_change_not_supported',
-        'Changing the email address is not supported by local-supabase yet',
-      );
-    }
+    await requireAal2IfEnrolled(deps, user, sessionId);
   }
+  // As GoTrue: an anonymous user adding an address while confirmations are off becomes a
+  // permanent e-mail user at once (below); anyone else confirms the new address by mail.
+  const byMail =
+    newEmail !== undefined && (!user.is_anonymous || deps.config.email.enableConfirmations);
   if (password !== undefined) {
     validatePassword(password, deps.config.password);
     const current = optionalString(body.current_password, 'current_password');
     await checkCurrentPassword(deps, req, user, sessionId, current, password);
   }
+  if (byMail && newEmail !== undefined) await requestEmailChange(deps, req, user, newEmail);
   const updated = await updateUser(deps.db, user.id, {
     password,
     userMetadata: isPlainObject(body.data) ? body.data : undefined,
@@ -106,7 +104,7 @@ export async function updateOwnUser(deps: AuthDeps, req: ServiceRequest): Promis
   if (!updated) throw userNotFound();
   // An anonymous user adding an address while confirmations are off becomes a permanent
   // e-mail user at once, as GoTrue's emailChangeVerify makes them.
-  if (newEmail !== undefined) await makePermanent(deps.db, user.id, newEmail);
+  if (newEmail !== undefined && !byMail) await makePermanent(deps.db, user.id, newEmail);
   if (password !== undefined) {
     // As GoTrue: a new password ends every other session of the user; this one now counts
     // as a password session, so the next change asks for the password just set.

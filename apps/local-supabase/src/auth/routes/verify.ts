@@ -18,11 +18,13 @@ import type { HttpError } from '../../http/errors.js';
 import { empty, json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
+import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from '../email-change.js';
 import { authError, rateLimited, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import {
   acceptedTypes,
   consume,
+  findByAddressCode,
   findByCode,
   findByLink,
   type Lookup,
@@ -57,6 +59,8 @@ async function redeem(deps: AuthDeps, tx: Queryable, p: Presented): Promise<Stor
   let found: Lookup;
   if (p.kind === 'link') {
     found = await findByLink(tx, deps.oneTime, p.token, p.types);
+  } else if (p.types.includes('email_change_token_new')) {
+    found = await findByAddressCode(tx, p.email, p.otp, p.types);
   } else {
     const user = await findUserByEmail(tx, p.email);
     found = user ? await findByCode(tx, user.id, p.otp, p.types) : { kind: 'none' };
@@ -83,7 +87,10 @@ async function redeem(deps: AuthDeps, tx: Queryable, p: Presented): Promise<Stor
   return row;
 }
 
-/** Uses the link or code and signs its user in. */
+/**
+ * Uses the link or code and signs its user in; 'pending' for the first of two e-mail change
+ * confirmations, which signs nobody in.
+ */
 async function signIn(deps: AuthDeps, p: Presented, type: string) {
   const outcome = await deps.db.transaction(async (tx) => {
     let row: StoredToken;
@@ -93,6 +100,9 @@ async function signIn(deps: AuthDeps, p: Presented, type: string) {
       // The wrong try's count and a retired code must stick: the error is returned, not
       // thrown, so this transaction commits.
       return { error: e as HttpError };
+    }
+    if (type === 'email_change' && (await confirmEmailChange(deps, tx, row)) === 'pending') {
+      return { pending: true as const };
     }
     await tx.query(
       'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
@@ -104,6 +114,7 @@ async function signIn(deps: AuthDeps, p: Presented, type: string) {
     return { signedIn: await startSession(tx, user as UserRow, methodFor(type)) };
   });
   if ('error' in outcome) throw outcome.error;
+  if ('pending' in outcome) return 'pending';
   const { user, sessionId, refresh } = outcome.signedIn;
   return sessionResponse(deps, user, sessionId, refresh, methodFor(type));
 }
@@ -129,6 +140,10 @@ export async function verifyGet(deps: AuthDeps, req: ServiceRequest): Promise<Re
   };
   try {
     const session = await signIn(deps, { kind: 'link', token, types: typesOf(type) }, type);
+    if (session === 'pending') {
+      // As GoTrue's prepRedirectURL: the message in the fragment, and `sb`.
+      return to(new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }));
+    }
     return to(
       new URLSearchParams({
         access_token: session.access_token,
@@ -201,5 +216,9 @@ export async function verifyPost(deps: AuthDeps, req: ServiceRequest): Promise<R
     if (wait > 0) throw rateLimited(wait);
     presented = { kind: 'code', email: address, otp, types };
   }
-  return json(200, await signIn(deps, presented, type));
+  const session = await signIn(deps, presented, type);
+  if (session === 'pending') {
+    return json(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
+  }
+  return json(200, session);
 }
