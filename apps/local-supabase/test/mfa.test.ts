@@ -151,6 +151,13 @@ describe('MFA with TOTP', () => {
     const drop = await c.auth.mfa.unenroll({ factorId });
     expect(drop.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
     expect(drop.error?.message).toBe('AAL2 required to unenroll verified factor');
+    // Nor change the e-mail address (GoTrue's user.go), before any mail is sent.
+    const moved = await c.auth.updateUser({ email: 'elsewhere@example.org' });
+    expect(moved.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect(moved.error?.message).toBe(
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+    expect((await c.auth.getUser()).data.user?.new_email).toBeUndefined();
 
     const passed = await c.auth.mfa.challengeAndVerify({ factorId, code: code(secret) });
     expect(passed.error).toBeNull();
