@@ -13,6 +13,7 @@ import {
   requireServiceRole,
   validEmail,
 } from '../context.js';
+import { emailChangeLink } from '../email-change-link.js';
 import { authError, emailExists, userNotFound, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import { expiryText, inviteMail } from '../mailer.js';
@@ -26,7 +27,6 @@ import {
   updateUser,
   userJson,
 } from '../users.js';
-import { emailChangeLink } from './email-change-link.js';
 
 export function actionLink(
   deps: AuthDeps,
@@ -131,7 +131,16 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
     if (!user) throw userNotFound();
     linkType = type;
   } else if (type === 'email_change_current' || type === 'email_change_new') {
-    return emailChangeLink(deps, body, email, type, redirectOf(deps, req, body));
+    const pending = await emailChangeLink(deps, body, email, type);
+    const redirect = redirectOf(deps, req, body);
+    return json(200, {
+      ...userJson(pending.user),
+      action_link: actionLink(deps, pending.link.linkToken, 'email_change', redirect),
+      email_otp: pending.link.otp,
+      hashed_token: pending.link.linkToken,
+      redirect_to: redirect,
+      verification_type: type,
+    });
   } else if (type === 'signup') {
     // DECISIONS 9: nobody signs up; staff are invited.
     throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');

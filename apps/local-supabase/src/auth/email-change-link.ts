@@ -4,23 +4,20 @@
  * stored, and the code and link for one side of it handed back, nothing sent. The current
  * address's link exists only with `double_confirm_changes`, as GoTrue refuses it otherwise.
  */
-import { json, type Reply } from '../../http/reply.js';
-import type { AuthDeps } from '../context.js';
-import { optionalString, validEmail } from '../context.js';
-import { authError, emailExists, validationFailed } from '../errors.js';
-import { issue } from '../one-time.js';
-import { findUserByEmail, findUserById, userJson } from '../users.js';
-import { actionLink } from './links.js';
+import { type AuthDeps, optionalString, validEmail } from './context.js';
+import { authError, emailExists, validationFailed } from './errors.js';
+import { type Issued, issue } from './one-time.js';
+import { findUserByEmail, findUserById, type UserRow } from './users.js';
 
 export type EmailChangeLinkType = 'email_change_current' | 'email_change_new';
 
+/** The user with the change pending, and the code and link of the side asked for. */
 export async function emailChangeLink(
   deps: AuthDeps,
   body: Record<string, unknown>,
   email: string,
   type: EmailChangeLinkType,
-  redirect: string,
-): Promise<Reply> {
+): Promise<{ user: UserRow; link: Issued }> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw authError(404, 'user_not_found', 'User with this email not found');
   if (type === 'email_change_current' && !deps.config.email.doubleConfirmChanges) {
@@ -43,13 +40,5 @@ export async function emailChangeLink(
         type === 'email_change_current' ? 'email_change_token_current' : 'email_change_token_new',
     });
   });
-  const latest = (await findUserById(deps.db, user.id)) ?? user;
-  return json(200, {
-    ...userJson(latest),
-    action_link: actionLink(deps, link.linkToken, 'email_change', redirect),
-    email_otp: link.otp,
-    hashed_token: link.linkToken,
-    redirect_to: redirect,
-    verification_type: type,
-  });
+  return { user: (await findUserById(deps.db, user.id)) ?? user, link };
 }
