@@ -1,7 +1,8 @@
 /**
  * Issue 38: anonymous sign-in as GoTrue answers it ([auth] enable_anonymous_sign_ins), with
  * `is_anonymous` in the user and the JWT, and conversion to a permanent user by
- * updateUser({ email }) and then ({ password }), through supabase-js and raw HTTP.
+ * updateUser({ email }) and then ({ password }), through supabase-js and raw HTTP; then a change
+ * of address with the CLI's defaults (confirmations off: one confirmation of either side).
  */
 import { rm } from 'node:fs/promises';
 import { decodeJwt } from 'jose';
@@ -34,7 +35,11 @@ describe('anonymous sign-ins on', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await projectWith(ANONYMOUS_ON);
-    server = await startTestServer({ supabaseDir: dir, trustedProxies: ['127.0.0.1'] });
+    server = await startTestServer({
+      supabaseDir: dir,
+      trustedProxies: ['127.0.0.1'],
+      mailViewer: { smtpPort: 0 },
+    });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -117,6 +122,45 @@ describe('anonymous sign-ins on', () => {
     });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.user?.id).toBe(id);
+  });
+
+  it('once permanent, a new address is confirmed by mail; with confirmations off either side suffices', async () => {
+    // The CLI's defaults: enable_confirmations = false, double_confirm_changes = true.
+    const c = client(server.url, server.publishableKey);
+    expect((await c.auth.signInAnonymously()).error).toBeNull();
+    expect((await c.auth.updateUser({ email: 'settled@example.org' })).error).toBeNull();
+    const asked = await c.auth.updateUser({ email: 'moved@example.org' });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({
+      email: 'settled@example.org',
+      new_email: 'moved@example.org',
+    });
+    const codeTo = async (to: string) => {
+      for (;;) {
+        const list = (await (await fetch(`${server.url}/_mail/api/messages`)).json()) as {
+          id: string;
+          recipients: string[];
+        }[];
+        const found = list.find((m) => m.recipients.includes(to));
+        if (found) {
+          const { text } = (await (
+            await fetch(`${server.url}/_mail/api/messages/${found.id}`)
+          ).json()) as { text: string };
+          return /code: (\d{6})/.exec(text)?.[1] ?? '';
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // Both addresses are mailed, as GoTrue's sendEmailChange does whatever autoconfirm says.
+    expect(await codeTo('settled@example.org')).toMatch(/^\d{6}$/);
+    const done = await c.auth.verifyOtp({
+      type: 'email_change',
+      email: 'moved@example.org',
+      token: await codeTo('moved@example.org'),
+    });
+    expect(done.error).toBeNull();
+    expect(done.data.user?.email).toBe('moved@example.org');
+    expect(done.data.session?.access_token).toBeTruthy();
   });
 
   it('[auth.rate_limit] anonymous_users bounds anonymous sign-ins per client address an hour', async () => {
