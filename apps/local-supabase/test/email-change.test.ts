@@ -261,6 +261,23 @@ describe('e-mail change, confirmations and double_confirm_changes on', () => {
         pending === 'first@example.org' ? 'second@example.org' : 'first@example.org',
       ),
     ).toBe(0);
+    // A newer code for the same side replaces the mailed one, which stops working.
+    const mailed = await changeMailTo(server, pending ?? '', seen);
+    const replaced = await client(server.url, server.secretKey).auth.admin.generateLink({
+      type: 'email_change_new',
+      email: 'asks@example.org',
+      newEmail: pending ?? '',
+    });
+    expect(replaced.error).toBeNull();
+    if (replaced.data.properties?.email_otp !== mailed.code) {
+      expect(
+        await verify(server, { type: 'email_change', email: pending, token: mailed.code }),
+      ).toMatchObject({ status: 403, body: { code: 'otp_expired' } });
+    }
+    expect(await verify(server, { type: 'email_change', token_hash: mailed.tokenHash })).toEqual({
+      status: 403,
+      body: { code: 'otp_expired', message: 'Email link is invalid or has expired' },
+    });
   });
 
   it('an address taken meanwhile is email_exists at confirmation, and nothing changes', async () => {

@@ -90,7 +90,7 @@ export async function requestEmailChange(
       `select email, (extract(epoch from (email_change_sent_at + $2 * interval '1 millisecond'
                 - now())) * 1000)::float8 as wait_ms
          from auth.users where id = $1 for update`,
-      [user.id, deps.config.email.maxFrequencyMs],
+      [user.id, deps.emailLimiter.perAddressMs],
     );
     if (!locked) throw authError(404, 'user_not_found', 'User not found');
     if (locked.wait_ms !== null && Number(locked.wait_ms) > 0) {

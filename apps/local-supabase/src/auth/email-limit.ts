@@ -19,6 +19,11 @@ export class EmailLimiter {
 
   constructor(private readonly limits: EmailLimits = DEFAULT_EMAIL_LIMITS) {}
 
+  /** How long one address (or user) waits between e-mails ([auth.email] max_frequency). */
+  get perAddressMs(): number {
+    return this.limits.perAddressMs;
+  }
+
   /** 0 after counting the request, or the milliseconds to wait (nothing counted). */
   take(address: string, now = Date.now()): { wait: number; perAddress: boolean } {
     const key = address.trim().toLowerCase();
