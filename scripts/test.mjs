@@ -6,7 +6,7 @@
 // supported Node line, Storybook build and its sub-path and visual checks, e2e, size budget.
 // Each step runs even if an earlier one failed, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './browser.mjs';
 import { ensureSupportedNode, supportedMajors } from './supported-node.mjs';
@@ -165,6 +165,16 @@ async function runStep(step, alone) {
 const only = process.env.TEST_STEPS ? new RegExp(process.env.TEST_STEPS, 'i') : undefined;
 const chosen = only ? steps.filter((step) => only.test(step.name)) : steps;
 
+/**
+ * CPU seconds used so far by this process's finished children and theirs (Linux; 0 elsewhere):
+ * beside a step's wall time, how many of the cores it kept busy.
+ */
+function childCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return 0;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+}
+
 const results = [];
 for (let i = 0; i < chosen.length; ) {
   const group = [chosen[i]];
@@ -172,17 +182,22 @@ for (let i = 0; i < chosen.length; ) {
     group.push(chosen[i + group.length]);
   }
   i += group.length;
+  const cpuBefore = childCpuSeconds();
   if (group.length === 1) {
     results.push(await runStep(group[0], true));
   } else {
     console.log(`\n━━ together: ${group.map((step) => step.name).join('; ')} ━━`);
     results.push(...(await Promise.all(group.map((step) => runStep(step, false)))));
   }
+  const last = results[results.length - 1];
+  if (last) last.cpu = (childCpuSeconds() - cpuBefore).toFixed(0);
 }
 
 console.log('\n━━ summary ━━');
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s)`);
+// cpu: the CPU seconds of the step (of its group, on the group's last line, for steps run side
+// by side); cpu / wall time is the number of cores it kept busy on average.
+for (const { name, ok, seconds, cpu } of results) {
+  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds}s${cpu ? `, cpu ${cpu}s` : ''})`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
