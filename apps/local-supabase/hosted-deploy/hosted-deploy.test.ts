@@ -201,6 +201,7 @@ describe.skipIf(!hasPg15).each([
       'storage.buckets',
       'auth.users',
       'private.removed_staff',
+      'public.staff_security',
     ]) {
       expect([t, refused(await q(visitor, `select 1 from ${t}`))]).toEqual([
         t,
@@ -213,6 +214,21 @@ describe.skipIf(!hasPg15).each([
     );
     expect(refused(upload)).toBe('42501');
     expect(refused(await q(visitor, 'select * from public.team_members()'))).not.toBe(1);
+  });
+
+  it('admins require two-factor sign-in of admins only from a session past its second factor', async () => {
+    const rule = 'select require_admin_mfa from public.staff_security';
+    const turnOn = 'update public.staff_security set require_admin_mfa = true returning id';
+    expect(rows(await q(admin, rule))).toEqual([{ require_admin_mfa: false }]);
+    expect(rows(await q(editor, rule))).toEqual([]);
+    // A password-only session (aal1) is refused; the admin's second factor (aal2) turns it on.
+    expect(refused(await q({ ...admin, aal: 'aal1' }, turnOn))).toBe('42501');
+    expect(rows(await q(editor, turnOn))).toEqual([]);
+    expect(rows(await q({ ...admin, aal: 'aal2' }, turnOn))).toEqual([{ id: true }]);
+    const off = 'update public.staff_security set require_admin_mfa = false returning id';
+    // While it is on, a stolen password alone cannot switch it off.
+    expect(rows(await q({ ...admin, aal: 'aal1' }, off))).toEqual([]);
+    expect(rows(await q({ ...admin, aal: 'aal2' }, off))).toEqual([{ id: true }]);
   });
 
   it('answers the service role which migrations are applied (for doctor)', async () => {

@@ -307,6 +307,8 @@ export async function dbPush(
 export interface Caller {
   role: 'anon' | 'authenticated' | 'service_role';
   sub?: string;
+  /** The session's assurance level, as GoTrue writes it in the token (issue 38). */
+  aal?: 'aal1' | 'aal2';
 }
 
 export async function asPostgrest<T extends pg.QueryResultRow>(
@@ -321,7 +323,11 @@ export async function asPostgrest<T extends pg.QueryResultRow>(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
       [
         caller.role,
-        JSON.stringify({ role: caller.role, ...(caller.sub ? { sub: caller.sub } : {}) }),
+        JSON.stringify({
+          role: caller.role,
+          ...(caller.sub ? { sub: caller.sub } : {}),
+          ...(caller.aal ? { aal: caller.aal } : {}),
+        }),
       ],
     );
     const { rows } = await c.query<T>(sql, params);

@@ -52,6 +52,8 @@ export default [
     route('admin/set-password', 'routes/admin/password-link/set-password.tsx'),
     route('admin/reset-password', 'routes/admin/password-link/reset-password.tsx'),
     route('admin/forgot-password', 'routes/admin/forgot-password/route.tsx'),
+    // Issue 38: the code of an authenticator app, after the password.
+    route('admin/two-factor', 'routes/admin/two-factor/route.tsx'),
   ]),
   layout('routes/admin/providers/route.tsx', [
     route('admin', 'routes/admin/layout/route.tsx', [

@@ -104,6 +104,28 @@ export type {
   TrashedMediaFile,
   UploadOptions,
 } from './media/types';
+// Staff two-factor sign-in (issue 38): factors, the session's assurance level, the admin rule.
+export {
+  type AssuranceLevel,
+  type SessionAssurance,
+  sessionAssurance,
+} from './mfa/assurance';
+export {
+  useEnrollTotp,
+  useSaveStaffSecurity,
+  useStaffSecurity,
+  useTotpFactors,
+  useUnenrollTotp,
+  useVerifyTotp,
+} from './mfa/hooks';
+export { createMfaRepository } from './mfa/repository';
+export type {
+  MfaRepositories,
+  MfaRepository,
+  StaffSecurity,
+  TotpEnrolment,
+  TotpFactor,
+} from './mfa/types';
 // Pages: the table, the builder's sections, conflicts, history and the trash.
 export { isPageConflict, type PageConflict, PageConflictError } from './pages/conflict';
 export { useLoadRevisionContent, usePageRevisions } from './pages/historyHooks';

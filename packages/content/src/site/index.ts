@@ -19,4 +19,5 @@ export * from './submissions';
 export * from './subscribers';
 export * from './team';
 export * from './teamNavigation';
+export * from './twoFactor';
 export type * from './types';

@@ -475,6 +475,35 @@ export type Database = {
           },
         ];
       };
+      staff_security: {
+        Row: {
+          id: boolean;
+          require_admin_mfa: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          require_admin_mfa?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          require_admin_mfa?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_security_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       subscriber_tokens: {
         Row: {
           created_at: string;

@@ -45,6 +45,11 @@ export const queryKeys = {
     all: [...root, 'activity'] as const,
     list: (filter: object) => [...root, 'activity', 'list', filter] as const,
   },
+  mfa: {
+    all: [...root, 'mfa'] as const,
+    factors: () => [...root, 'mfa', 'factors'] as const,
+    security: () => [...root, 'mfa', 'security'] as const,
+  },
   team: {
     all: [...root, 'team'] as const,
     list: () => [...root, 'team', 'list'] as const,

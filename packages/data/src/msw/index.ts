@@ -8,6 +8,13 @@ export { countsOf } from '../dashboard/scenarios';
 export type { CallScenarios, ErrorOptions } from '../lib/mswCall';
 export { authError, restError, sessionFor, storageError } from '../lib/mswWire';
 export { fixtureMedia, fixtureMediaTrash } from '../media/fixtures';
+export {
+  fixtureUserWithTotp,
+  mfaSessionFor,
+  STORY_TOTP_CODE,
+  STORY_TOTP_SECRET,
+  totpAccount,
+} from '../mfa/scenarios';
 export { fixturePages, fixturePageTrash, fixtureRevisions } from '../pages/fixtures';
 export { fixturePreviewLinks } from '../previews/fixtures';
 export { fixtureSettingRows } from '../settings/fixtures';

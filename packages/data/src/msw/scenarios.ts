@@ -11,6 +11,7 @@ import { dashboardScenarios } from '../dashboard/scenarios';
 import type { CallScenarios } from '../lib/mswCall';
 import { authJson, sessionFor } from '../lib/mswWire';
 import { mediaScenarios } from '../media/scenarios';
+import { mfaScenarios } from '../mfa/scenarios';
 import { pageScenarios } from '../pages/scenarios';
 import { previewScenarios } from '../previews/scenarios';
 import { settingsScenarios } from '../settings/scenarios';
@@ -36,6 +37,7 @@ export const scenarios = {
   ...submissionScenarios,
   ...subscriberScenarios,
   ...activityScenarios,
+  ...mfaScenarios,
 } satisfies Record<string, CallScenarios<never>>;
 
 export type ScenarioName = keyof typeof scenarios;

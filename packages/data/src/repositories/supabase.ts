@@ -8,6 +8,7 @@ import { createAdminUsersRepository, createAuthRepository } from '../auth/reposi
 import { createDashboardRepository } from '../dashboard/repository';
 import type { DataClient } from '../lib/client';
 import { createMediaRepository, type MediaRepositoryOptions } from '../media/repository';
+import type { MfaRepository } from '../mfa/types';
 import { createPagesRepository } from '../pages/repository';
 import { createPreviewLinksRepository } from '../previews/repository';
 import { createSettingsRepository } from '../settings/repository';
@@ -39,6 +40,7 @@ export function createSupabaseRepositories(
     activity: createActivityRepository(client),
     team: lazyTeamRepository(client, options.teamActionUrl),
     account: lazyAccountRepository(client),
+    mfa: lazyMfaRepository(client),
   };
 }
 
@@ -65,5 +67,18 @@ function lazyAccountRepository(client: DataClient): AccountRepository {
     setPassword: async (password, current) => (await load()).setPassword(password, current),
     updateName: async (userId, fullName) => (await load()).updateName(userId, fullName),
     signOutEverywhere: async () => (await load()).signOutEverywhere(),
+  };
+}
+
+// Two-factor sign-in (issue 38) loads on first use too: sign-in's first page stays small.
+function lazyMfaRepository(client: DataClient): MfaRepository {
+  const load = async () => (await import('../mfa/repository')).createMfaRepository(client);
+  return {
+    listFactors: async () => (await load()).listFactors(),
+    enrollTotp: async () => (await load()).enrollTotp(),
+    verify: async (factorId, code) => (await load()).verify(factorId, code),
+    unenroll: async (factorId) => (await load()).unenroll(factorId),
+    readSecurity: async () => (await load()).readSecurity(),
+    saveSecurity: async (security) => (await load()).saveSecurity(security),
   };
 }

@@ -2,6 +2,7 @@ import type { ActivityRepositories } from '../activity/types';
 import type { AuthRepositories } from '../auth/types';
 import type { DashboardRepositories } from '../dashboard/types';
 import type { MediaRepositories } from '../media/types';
+import type { MfaRepositories } from '../mfa/types';
 import type { PagesRepositories } from '../pages/types';
 import type { PreviewLinksRepositories } from '../previews/types';
 import type { SettingsRepositories } from '../settings/types';
@@ -23,4 +24,5 @@ export interface Repositories
     SettingsRepositories,
     SubmissionsRepositories,
     SubscribersRepositories,
-    ActivityRepositories {}
+    ActivityRepositories,
+    MfaRepositories {}

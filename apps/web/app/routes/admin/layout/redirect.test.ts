@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeAdminRedirect, signInPath } from './redirect';
+import { safeAdminRedirect, signInPath, twoFactorPath } from './redirect';
 
 describe('safeAdminRedirect', () => {
   it('keeps addresses inside the admin area', () => {
@@ -38,5 +38,14 @@ describe('signInPath', () => {
   it('carries the wanted address, encoded', () => {
     expect(signInPath('/admin/pages')).toBe('/admin/auth?redirect=%2Fadmin%2Fpages');
     expect(signInPath('/admin')).toBe('/admin/auth');
+  });
+});
+
+describe('twoFactorPath (issue 38)', () => {
+  it('carries the wanted address, and never sends anyone back to a sign-in step', () => {
+    expect(twoFactorPath('/admin/pages')).toBe('/admin/two-factor?redirect=%2Fadmin%2Fpages');
+    expect(twoFactorPath('/admin')).toBe('/admin/two-factor');
+    expect(twoFactorPath('/admin/two-factor?redirect=%2Fadmin')).toBe('/admin/two-factor');
+    expect(safeAdminRedirect('/admin/two-factor')).toBe('/admin');
   });
 });

@@ -15,8 +15,17 @@ export function safeAdminRedirect(value: string | null | undefined): string {
   if (PREVIEW_PATH.test(value)) return value;
   if (!value.startsWith('/admin') || value.startsWith('//')) return '/admin';
   if (value !== '/admin' && !/^\/admin[/?#]/.test(value)) return '/admin';
-  if (value.startsWith('/admin/auth')) return '/admin';
+  // Sign-in's own steps are never where someone goes afterwards.
+  if (value.startsWith('/admin/auth') || value.startsWith('/admin/two-factor')) return '/admin';
   return value;
+}
+
+/** Issue 38: the code step after the password, bringing someone back to `wanted` afterwards. */
+export function twoFactorPath(wanted: string): string {
+  const target = safeAdminRedirect(wanted);
+  return target === '/admin'
+    ? '/admin/two-factor'
+    : `/admin/two-factor?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
 /** The sign-in address that brings someone back to `wanted` afterwards. */

@@ -1,6 +1,7 @@
 /**
- * Your profile (issue 26): your name, your password (the current one asked again) and "Sign
- * out everywhere", which ends every session of yours, this one included.
+ * Your profile (issue 26): your name, your password (the current one asked again), two-factor
+ * sign-in (issue 38) and "Sign out everywhere", which ends every session of yours, this one
+ * included.
  */
 import {
   adminRoleLabels,
@@ -10,6 +11,7 @@ import {
   type ProfileNameValues,
   profileNameSchema,
   teamCopy,
+  twoFactorCopy,
 } from '@charitykit/content';
 import { useAuth, useSetPassword, useSignOutEverywhere, useUpdateOwnName } from '@charitykit/data';
 import {
@@ -29,6 +31,7 @@ import { useNavigate } from 'react-router';
 import { passwordInput } from '../fields/passwordInput';
 import { AdminForm } from '../scaffold/AdminForm';
 import { FailureAlert, useFailure } from '../scaffold/failure';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const copy = teamCopy.profile;
 
@@ -153,6 +156,9 @@ export function ProfileScreen() {
         </Section>
         <Section title={copy.passwordSection}>
           <PasswordForm />
+        </Section>
+        <Section title={twoFactorCopy.profile.section}>
+          <TwoFactorSection />
         </Section>
         <Section title={copy.sessionsSection}>
           <SignOutEverywhere />

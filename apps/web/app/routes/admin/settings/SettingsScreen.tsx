@@ -35,6 +35,7 @@ import type { ReactNode } from 'react';
 import { ShareImageField } from '../fields/ShareImageField';
 import { QueryState } from '../scaffold/QueryState';
 import * as styles from '../scaffold/scaffold.css';
+import { SecurityCard } from './SecurityCard';
 import * as settingsStyles from './settings.css';
 
 const copy = adminCopy.settings;
@@ -359,6 +360,8 @@ export function SettingsScreen() {
                 data.footer_links ?? { impact_reports: null, careers: null, fundraise: null }
               }
             />
+            {/* Issue 38: admins only; editors see no card. */}
+            <SecurityCard />
           </Grid>
         )}
       </QueryState>

@@ -36,6 +36,7 @@ import { SignInScreen } from '../sign-in/SignInScreen';
 import { SubmissionsScreen } from '../submissions/SubmissionsScreen';
 import { SubscribersScreen } from '../subscribers/SubscribersScreen';
 import { TeamScreen } from '../team/TeamScreen';
+import { TwoFactorScreen } from '../two-factor/TwoFactorScreen';
 import { UploadScreen } from '../upload/UploadScreen';
 
 function createStoryBackend(): AdminBackend & { client: DataClient } {
@@ -103,6 +104,7 @@ export function AdminStory({
               element: <PasswordLinkScreen mode="recovery" landedWith={landedWith} />,
             },
             { path: '/admin/forgot-password', element: <ForgotPasswordScreen /> },
+            { path: '/admin/two-factor', element: <TwoFactorScreen /> },
             {
               element: <PublicChrome settings={defaultSiteSettings} />,
               children: [{ path: '/preview/:id', element: <PreviewRoute /> }],
