@@ -17,7 +17,7 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_MAIL_STARTED) {
 }
 
 /** Specs that must not run beside the others (see the project "after-parallel"). */
-const afterParallel = /admin\/two-factor\.spec\.ts$/;
+const afterParallel = /admin\/two-factor-required\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
