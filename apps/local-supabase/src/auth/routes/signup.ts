@@ -96,7 +96,7 @@ export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply
  * GoTrue's sendConfirmation: a new code and link, confirmation_sent_at stamped, the e-mail
  * sent inside the transaction so a failure leaves no half-made account behind.
  */
-async function sendConfirmation(
+export async function sendConfirmation(
   deps: AuthDeps,
   tx: Queryable,
   user: UserRow,
