@@ -23,6 +23,7 @@ import { resolveRedirect } from '../links.js';
 import { expiryText } from '../mailer.js';
 import { ISSUED_AS, issue } from '../one-time.js';
 import { magicLinkMail } from '../otp-mail.js';
+import { flowToken, type Pkce, pkceParams, saveFlowState } from '../pkce.js';
 import { createUser, findUserByEmail, type UserRow } from '../users.js';
 import { actionLink, siteName } from './links.js';
 import { sendConfirmation } from './signup.js';
@@ -35,6 +36,7 @@ export async function magicLink(
   body: Record<string, unknown>,
   email: string,
 ): Promise<Reply> {
+  const pkce = pkceParams(body);
   if (body.create_user === false) {
     // GoTrue's shouldCreateUser answers "not allowed" for a malformed address too.
     let address: string;
@@ -52,7 +54,7 @@ export async function magicLink(
   const existing = await findUserByEmail(deps.db, address);
   if (existing?.email_confirmed_at) {
     takeEmailSend(deps.emailLimiter, address);
-    await deps.db.transaction((tx) => sendMagicLink(deps, tx, existing, redirect));
+    await deps.db.transaction((tx) => sendMagicLink(deps, tx, existing, redirect, pkce));
     return json(200, {});
   }
   // GoTrue's Signup, as MagicLink calls it for an address with no confirmed account.
@@ -64,14 +66,14 @@ export async function magicLink(
       const user =
         existing ??
         (await createUser(tx, { email: address, emailConfirm: false, userMetadata: data }));
-      await sendConfirmation(deps, tx, user, redirect);
+      await sendConfirmation(deps, tx, user, redirect, pkce);
     });
     return json(200, {});
   }
   takeEmailSend(deps.emailLimiter, address);
   await deps.db.transaction(async (tx) => {
     const user = existing ?? (await createUser(tx, { email: address, userMetadata: data }));
-    await sendMagicLink(deps, tx, user, redirect);
+    await sendMagicLink(deps, tx, user, redirect, pkce);
   });
   return json(200, {});
 }
@@ -82,6 +84,7 @@ async function sendMagicLink(
   tx: Queryable,
   user: UserRow,
   redirect: string,
+  pkce: Pkce | undefined,
 ): Promise<void> {
   if (!deps.mailer.configured) {
     deps.log('magic link e-mail not sent: no SMTP server is configured (SMTP_URL)');
@@ -94,11 +97,12 @@ async function sendMagicLink(
     type: ISSUED_AS.magiclink,
   });
   await tx.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+  await saveFlowState(tx, user.id, 'magiclink', pkce);
   try {
     await deps.mailer.send(
       magicLinkMail(
         address,
-        actionLink(deps, issued.linkToken, 'magiclink', redirect),
+        actionLink(deps, flowToken(issued.linkToken, pkce), 'magiclink', redirect),
         issued.otp,
         siteName(deps),
         expiryText(deps.oneTime.expirySeconds),

@@ -10,6 +10,7 @@ import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
 import { authError, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
+import { pkceParams } from '../pkce.js';
 import { findUserByEmail } from '../users.js';
 import { sendConfirmation } from './signup.js';
 
@@ -23,6 +24,7 @@ export async function resend(deps: AuthDeps, req: ServiceRequest): Promise<Reply
   if (!TYPES.includes(type)) {
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
   }
+  const pkce = type === 'signup' || type === 'email_change' ? pkceParams(body) : undefined;
   if (email === '' && type === 'signup') {
     throw validationFailed('Type provided requires an email address');
   }
@@ -43,7 +45,7 @@ export async function resend(deps: AuthDeps, req: ServiceRequest): Promise<Reply
   if (type === 'signup') {
     if (user.email_confirmed_at) return json(200, {});
     const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
-    await deps.db.transaction((tx) => sendConfirmation(deps, tx, user, redirect));
+    await deps.db.transaction((tx) => sendConfirmation(deps, tx, user, redirect, pkce));
     return json(200, {});
   }
   // email_change: as GoTrue, nothing is sent when no change of address is pending. The
