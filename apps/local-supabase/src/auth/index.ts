@@ -17,6 +17,7 @@ import { jwks } from './routes/jwks.js';
 import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
 import { otp } from './routes/otp.js';
+import { pkceGrant } from './routes/pkce-grant.js';
 import { reauthenticate } from './routes/reauthenticate.js';
 import { recover } from './routes/recover.js';
 import { resend } from './routes/resend.js';
@@ -54,7 +55,9 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
   if (route === '/.well-known/jwks.json' && method === 'GET') return jwks(deps);
   if (route === '/authorize' && method === 'GET') authorize(req);
   if (route === '/sso' || route.startsWith('/sso/')) throw samlDisabled();
-  if (route === '/token' && method === 'POST') return token(deps, req);
+  if (route === '/token' && method === 'POST') {
+    return req.query.get('grant_type') === 'pkce' ? pkceGrant(deps, req) : token(deps, req);
+  }
   if (route === '/signup' && method === 'POST') return signup(deps, req);
   if (route === '/otp' && method === 'POST') return otp(deps, req);
   if (route === '/user' && method === 'GET') return getUser(deps, req);

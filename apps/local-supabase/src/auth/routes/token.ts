@@ -1,4 +1,7 @@
-/** POST /token?grant_type=password|refresh_token|pkce: sign-in and refresh with rotation. */
+/**
+ * POST /token?grant_type=password|refresh_token: sign-in and refresh with rotation
+ * (grant_type=pkce: pkce-grant.ts).
+ */
 
 import { clientAddress } from '../../http/client-ip.js';
 import { json, type Reply } from '../../http/reply.js';
@@ -22,14 +25,12 @@ import {
 } from '../sessions.js';
 import { checkPassword, findUserByEmail, findUserById, type UserRow, userJson } from '../users.js';
 import { idTokenGrant, phoneLoginsDisabled, web3Disabled } from './disabled.js';
-import { pkceGrant } from './pkce-grant.js';
 
 export async function token(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
   const grant = req.query.get('grant_type');
   if (grant === 'password') return json(200, await passwordGrant(deps, req, body));
   if (grant === 'refresh_token') return json(200, await refreshGrant(deps, body));
-  if (grant === 'pkce') return json(200, await pkceGrant(deps, body));
   if (grant === 'id_token') idTokenGrant(body);
   if (grant === 'web3') throw web3Disabled();
   throw authError(400, 'invalid_credentials', 'unsupported_grant_type');
