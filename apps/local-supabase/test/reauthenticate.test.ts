@@ -111,6 +111,34 @@ describe('sign-ups off, confirmations on, secure password change', () => {
     expect(await mailCount(server, 'confirmed@example.org')).toBe(0);
   });
 
+  it('resend email_change sends a pending change again once max_frequency allows; the earlier code stops working', async () => {
+    await member('mover@example.org');
+    const c = await signedIn('mover@example.org');
+    expect((await c.auth.updateUser({ email: 'moved@example.org' })).error).toBeNull();
+    const first = await mailTo(server, 'moved@example.org', 'Confirm your new email address', seen);
+    // Asked again at once: max_frequency (1 s) refuses it; retried until it is allowed.
+    let again = await anon().auth.resend({ type: 'email_change', email: 'mover@example.org' });
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    for (let i = 0; again.error && i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await anon().auth.resend({ type: 'email_change', email: 'mover@example.org' });
+    }
+    expect(again.error).toBeNull();
+    const second = await mailTo(
+      server,
+      'moved@example.org',
+      'Confirm your new email address',
+      seen,
+    );
+    expect(second.code).not.toBe('');
+    const stale = await anon().auth.verifyOtp({
+      email: 'moved@example.org',
+      token: first.code,
+      type: 'email_change',
+    });
+    expect(stale.error?.code).toBe('otp_expired');
+  });
+
   it("resend refuses malformed requests with GoTrue's bodies", async () => {
     const post = async (body: unknown) => {
       const res = await fetch(`${server.url}/auth/v1/resend`, {

@@ -2,12 +2,13 @@
  * POST /resend (supabase-js `auth.resend`), GoTrue's Resend: its checks in its order, then
  * `200 {}` whether or not the address has an account or anything is pending, so the answer
  * does not tell. `signup` sends the confirmation e-mail again to an unconfirmed account (with
- * GoTrue's e-mail limits); `sms` and `phone_change` meet GoTrue's answer for a phone provider
- * that is not set up.
+ * GoTrue's e-mail limits), `email_change` the pending change's e-mails (email-change.ts);
+ * `sms` and `phone_change` meet GoTrue's answer for a phone provider that is not set up.
  */
 import { json, type Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody, optionalString, validEmail } from '../context.js';
+import { requestEmailChange } from '../email-change.js';
 import { authError, validationFailed } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import { pkceParams } from '../pkce.js';
@@ -48,17 +49,13 @@ export async function resend(deps: AuthDeps, req: ServiceRequest): Promise<Reply
     await deps.db.transaction((tx) => sendConfirmation(deps, tx, user, redirect, pkce));
     return json(200, {});
   }
-  // email_change: as GoTrue, nothing is sent when no change of address is pending. The
-  // column is read through to_jsonb so this works before and after the e-mail change flow
-  // adds it.
+  // email_change: as GoTrue, nothing is sent when no change of address is pending;
+  // otherwise the change's e-mails again (GoTrue's sendEmailChange, with its frequency limit).
   const pending = await deps.db.query<{ change: string | null }>(
-    `select to_jsonb(u)->>'email_change' as change from auth.users u where id = $1`,
+    'select email_change as change from auth.users where id = $1',
     [user.id],
   );
-  if (!pending[0]?.change) return json(200, {});
-  throw authError(
-    422,
-    'email_change_not_supported',
-    'Resending the email change e-mail is not supported by local-supabase yet',
-  );
+  const change = pending[0]?.change;
+  if (change) await requestEmailChange(deps, req, user, change);
+  return json(200, {});
 }
