@@ -96,6 +96,11 @@ export interface StartOptions {
   /** Wrong codes after which a code and its link stop working (default 5). */
   maxWrongCodeTries?: number | undefined;
   emailLimits?: Partial<EmailLimits> | undefined;
+  /**
+   * Tests only: seconds a session may change its password without a reauthentication nonce
+   * when [auth.email] secure_password_change is on (GoTrue: 24 hours).
+   */
+  recentSignInSeconds?: number | undefined;
   /** Overrides of [auth.mfa] from config.toml. */
   mfa?: Partial<MfaSettings> | undefined;
   /** ES256 (default) or the legacy HS256; default LOCAL_SUPABASE_JWT_ALGORITHM. */
@@ -272,6 +277,7 @@ export async function startLocalSupabase(opts: StartOptions): Promise<LocalSupab
         signupLimiter: new WindowLimiter(authConfig.rateLimit.signInSignUps, 5 * 60_000),
         anonymousLimiter: new WindowLimiter(authConfig.rateLimit.anonymousUsers, 3_600_000),
         log,
+        recentSignInSeconds: opts.recentSignInSeconds,
       }),
       restService({ db, schemas, identify, maxRows, trustedProxies }),
       ...(sink ? [mailViewerService(mailStore, () => url)] : []),

@@ -51,6 +51,8 @@ export interface AuthDeps {
   /** Anonymous sign-ins per client address an hour ([auth.rate_limit] anonymous_users). */
   anonymousLimiter: WindowLimiter;
   log(message: string): void;
+  /** Tests only: how young a session changes its password without a nonce (default 24 h). */
+  recentSignInSeconds?: number | undefined;
 }
 
 export async function jsonBody(req: ServiceRequest): Promise<Record<string, unknown>> {

@@ -17,7 +17,10 @@ import { jwks } from './routes/jwks.js';
 import { generateLink, invite } from './routes/links.js';
 import { logout } from './routes/logout.js';
 import { otp } from './routes/otp.js';
+import { pkceGrant } from './routes/pkce-grant.js';
+import { reauthenticate } from './routes/reauthenticate.js';
 import { recover } from './routes/recover.js';
+import { resend } from './routes/resend.js';
 import { settings } from './routes/settings.js';
 import { signup } from './routes/signup.js';
 import { token } from './routes/token.js';
@@ -52,7 +55,9 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
   if (route === '/.well-known/jwks.json' && method === 'GET') return jwks(deps);
   if (route === '/authorize' && method === 'GET') authorize(req);
   if (route === '/sso' || route.startsWith('/sso/')) throw samlDisabled();
-  if (route === '/token' && method === 'POST') return token(deps, req);
+  if (route === '/token' && method === 'POST') {
+    return req.query.get('grant_type') === 'pkce' ? pkceGrant(deps, req) : token(deps, req);
+  }
   if (route === '/signup' && method === 'POST') return signup(deps, req);
   if (route === '/otp' && method === 'POST') return otp(deps, req);
   if (route === '/user' && method === 'GET') return getUser(deps, req);
@@ -63,6 +68,8 @@ function route(deps: AuthDeps, req: ServiceRequest): Promise<Reply> | Reply {
   if (route === '/verify' && method === 'GET') return verifyGet(deps, req);
   if (route === '/verify' && method === 'POST') return verifyPost(deps, req);
   if (route === '/recover' && method === 'POST') return recover(deps, req);
+  if (route === '/resend' && method === 'POST') return resend(deps, req);
+  if (route === '/reauthenticate' && method === 'GET') return reauthenticate(deps, req);
   if (isAdminFactorRoute(route)) return adminFactors(deps, req);
   if (route === '/admin/users' || route.startsWith('/admin/users/')) return adminUsers(deps, req);
   if (route === '/factors' && method === 'POST') return enrollFactor(deps, req);

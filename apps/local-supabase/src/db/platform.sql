@@ -568,3 +568,21 @@ grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
 grant all on storage.buckets, storage.objects to postgres with grant option;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant all on all routines in schema storage to postgres;
+
+-- PKCE flow state, as GoTrue's auth.flow_state keeps it for the e-mail flows (sign-up, magic
+-- link, recovery): the client's code challenge, and the auth code a verified link hands back
+-- in `?code=` for POST /token?grant_type=pkce to exchange once (auth/pkce.ts).
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists flow_state_user_method_idx
+  on auth.flow_state (user_id, authentication_method, created_at);

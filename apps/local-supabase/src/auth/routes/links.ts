@@ -27,6 +27,7 @@ import {
   updateUser,
   userJson,
 } from '../users.js';
+import { signupLinkUser } from './signup-link.js';
 
 export function actionLink(
   deps: AuthDeps,
@@ -128,8 +129,12 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
     linkType = 'invite';
   } else if (type === 'recovery' || type === 'magiclink') {
     user = await findUserByEmail(deps.db, email);
-    if (!user) throw userNotFound();
     linkType = type;
+    if (!user && type === 'magiclink') {
+      user = await signupLinkUser(deps, email, undefined, data, true);
+      linkType = 'signup';
+    }
+    if (!user) throw userNotFound();
   } else if (type === 'email_change_current' || type === 'email_change_new') {
     const pending = await emailChangeLink(deps, body, email, type);
     const redirect = redirectOf(deps, req, body);
@@ -142,12 +147,11 @@ export async function generateLink(deps: AuthDeps, req: ServiceRequest): Promise
       verification_type: type,
     });
   } else if (type === 'signup') {
-    // DECISIONS 9: nobody signs up; staff are invited.
-    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    const password = optionalString(body.password, 'password');
+    user = await signupLinkUser(deps, email, password, data);
+    linkType = 'signup';
   } else {
-    throw validationFailed(
-      'Invalid type. Supported types are: invite, recovery, magiclink (signup is disabled)',
-    );
+    throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
   }
   const password = optionalString(body.password, 'password');
   if (password !== undefined && type === 'invite') validatePassword(password, deps.config.password);

@@ -1,11 +1,13 @@
 /**
- * POST /otp for a phone number: SMS is not set up, so GoTrue's "Unsupported phone provider"
- * (or, for `create_user: false` and no such user, "Signups not allowed for otp").
+ * POST /otp: for an e-mail address the magic link and code (magic-link.ts); for a phone
+ * number SMS is not set up, so GoTrue's "Unsupported phone provider" (or, for
+ * `create_user: false` and no such user, "Signups not allowed for otp").
  */
 import type { Reply } from '../../http/reply.js';
 import type { ServiceRequest } from '../../http/request.js';
 import { type AuthDeps, jsonBody } from '../context.js';
 import { authError, validationFailed } from '../errors.js';
+import { magicLink } from './magic-link.js';
 
 /** GoTrue's validatePhone: punctuation dropped, then E.164 digits. */
 export function validatePhone(phone: string): string {
@@ -16,7 +18,7 @@ export function validatePhone(phone: string): string {
   return digits;
 }
 
-export async function otp(_deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
+export async function otp(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   const body = await jsonBody(req);
   const email = typeof body.email === 'string' ? body.email : '';
   const phone = typeof body.phone === 'string' ? body.phone : '';
@@ -35,6 +37,5 @@ export async function otp(_deps: AuthDeps, req: ServiceRequest): Promise<Reply> 
     throw authError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   }
   if (!email) throw validationFailed('One of email or phone must be set');
-  // E-mail OTP and magic links are not built yet (issue 38, item 2): no answer is made up.
-  throw authError(404, 'not_found', 'Not found');
+  return magicLink(deps, req, body, email);
 }

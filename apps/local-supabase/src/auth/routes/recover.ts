@@ -10,6 +10,7 @@ import { takeEmailSend } from '../email-limit.js';
 import { emailLoginsDisabled } from '../errors.js';
 import { resolveRedirect } from '../links.js';
 import { expiryText, recoveryMail } from '../mailer.js';
+import { flowToken, type Pkce, pkceParams, saveFlowState } from '../pkce.js';
 import { findUserByEmail } from '../users.js';
 import { actionLink, issueFor, siteName } from './links.js';
 
@@ -19,13 +20,19 @@ export async function recover(deps: AuthDeps, req: ServiceRequest): Promise<Repl
   const email = validEmail(optionalString(body.email, 'email'));
   takeEmailSend(deps.emailLimiter, email);
   const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
-  void sendRecovery(deps, email, redirect).catch((e: unknown) => {
+  const pkce = pkceParams(body);
+  void sendRecovery(deps, email, redirect, pkce).catch((e: unknown) => {
     deps.log(`recovery e-mail could not be sent: ${(e as Error).message}`);
   });
   return json(200, {});
 }
 
-async function sendRecovery(deps: AuthDeps, email: string, redirect: string): Promise<void> {
+async function sendRecovery(
+  deps: AuthDeps,
+  email: string,
+  redirect: string,
+  pkce: Pkce | undefined,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   if (!deps.mailer.configured) {
@@ -34,10 +41,11 @@ async function sendRecovery(deps: AuthDeps, email: string, redirect: string): Pr
   }
   const link = await issueFor(deps, user, 'recovery');
   await deps.db.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+  await saveFlowState(deps.db, user.id, 'recovery', pkce);
   await deps.mailer.send(
     recoveryMail(
       user.email ?? email,
-      actionLink(deps, link.linkToken, 'recovery', redirect),
+      actionLink(deps, flowToken(link.linkToken, pkce), 'recovery', redirect),
       siteName(deps),
       expiryText(deps.oneTime.expirySeconds),
     ),

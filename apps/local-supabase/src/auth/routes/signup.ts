@@ -26,6 +26,7 @@ import { resolveRedirect } from '../links.js';
 import { confirmationMail, expiryText } from '../mailer.js';
 import { issue } from '../one-time.js';
 import { validatePassword } from '../passwords.js';
+import { flowToken, type Pkce, pkceParams, saveFlowState } from '../pkce.js';
 import { startSession } from '../sessions.js';
 import { createUser, findUserByEmail, findUserById, type UserRow, userJson } from '../users.js';
 import { signInAnonymously } from './anonymous.js';
@@ -55,6 +56,7 @@ export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply
   const address = validEmail(email);
   const data = isPlainObject(body.data) ? body.data : {};
   const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
+  const pkce = pkceParams(body);
   const confirm = deps.config.email.enableConfirmations;
 
   const existing = await findUserByEmail(deps.db, address);
@@ -63,7 +65,9 @@ export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply
       throw authError(422, 'user_already_exists', 'User already registered');
     }
     if (existing.email_confirmed_at) return json(200, standIn(address, data));
-    const again = await deps.db.transaction((tx) => sendConfirmation(deps, tx, existing, redirect));
+    const again = await deps.db.transaction((tx) =>
+      sendConfirmation(deps, tx, existing, redirect, pkce),
+    );
     // As GoTrue: an invited user's own details are not shown to whoever asked.
     return json(
       200,
@@ -87,7 +91,7 @@ export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply
       emailConfirm: false,
       userMetadata: data,
     });
-    return sendConfirmation(deps, tx, user, redirect);
+    return sendConfirmation(deps, tx, user, redirect, pkce);
   });
   return json(200, userJson(pending));
 }
@@ -96,11 +100,12 @@ export async function signup(deps: AuthDeps, req: ServiceRequest): Promise<Reply
  * GoTrue's sendConfirmation: a new code and link, confirmation_sent_at stamped, the e-mail
  * sent inside the transaction so a failure leaves no half-made account behind.
  */
-async function sendConfirmation(
+export async function sendConfirmation(
   deps: AuthDeps,
   tx: Queryable,
   user: UserRow,
   redirect: string,
+  pkce?: Pkce,
 ): Promise<UserRow> {
   const address = user.email ?? '';
   takeEmailSend(deps.emailLimiter, address);
@@ -114,11 +119,12 @@ async function sendConfirmation(
     type: 'confirmation_token',
   });
   await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id]);
+  await saveFlowState(tx, user.id, 'signup', pkce);
   try {
     await deps.mailer.send(
       confirmationMail(
         address,
-        actionLink(deps, issued.linkToken, 'signup', redirect),
+        actionLink(deps, flowToken(issued.linkToken, pkce), 'signup', redirect),
         issued.otp,
         siteName(deps),
         expiryText(deps.oneTime.expirySeconds),

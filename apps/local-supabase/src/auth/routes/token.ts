@@ -1,4 +1,7 @@
-/** POST /token?grant_type=password|refresh_token: sign-in and refresh with rotation. */
+/**
+ * POST /token?grant_type=password|refresh_token: sign-in and refresh with rotation
+ * (grant_type=pkce: pkce-grant.ts).
+ */
 
 import { clientAddress } from '../../http/client-ip.js';
 import { json, type Reply } from '../../http/reply.js';

@@ -8,6 +8,7 @@ import { type AuthDeps, currentSession, jsonBody, optionalString, validEmail } f
 import { requestEmailChange, requireAal2IfEnrolled } from '../email-change.js';
 import { authError, emailExists, rateLimited, userNotFound } from '../errors.js';
 import { validatePassword } from '../passwords.js';
+import { checkReauthentication } from '../reauthentication.js';
 import { endOtherSessions, markPasswordSession, sessionMethod } from '../sessions.js';
 import {
   checkPassword,
@@ -93,6 +94,7 @@ export async function updateOwnUser(deps: AuthDeps, req: ServiceRequest): Promis
     newEmail !== undefined && (!user.is_anonymous || deps.config.email.enableConfirmations);
   if (password !== undefined) {
     validatePassword(password, deps.config.password);
+    await checkReauthentication(deps, user, sessionId, optionalString(body.nonce, 'nonce'));
     const current = optionalString(body.current_password, 'current_password');
     await checkCurrentPassword(deps, req, user, sessionId, current, password);
   }

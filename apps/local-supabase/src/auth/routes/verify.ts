@@ -32,6 +32,7 @@ import {
   retire,
   type StoredToken,
 } from '../one-time.js';
+import { issueAuthCode, PKCE_PREFIX } from '../pkce.js';
 import { type SessionMethod, startSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 import { banned, sessionResponse } from './token.js';
@@ -88,10 +89,15 @@ async function redeem(deps: AuthDeps, tx: Queryable, p: Presented): Promise<Stor
 }
 
 /**
- * Uses the link or code and signs its user in; 'pending' for the first of two e-mail change
- * confirmations, which signs nobody in.
+ * Uses the link or code, confirms its user's address, then `then` (sign-in, or a PKCE auth
+ * code); 'pending' for the first of two e-mail change confirmations, which signs nobody in.
  */
-async function signIn(deps: AuthDeps, p: Presented, type: string) {
+async function redeemed<T>(
+  deps: AuthDeps,
+  p: Presented,
+  type: string,
+  then: (tx: Queryable, user: UserRow) => Promise<T>,
+): Promise<T | 'pending'> {
   const outcome = await deps.db.transaction(async (tx) => {
     let row: StoredToken;
     try {
@@ -111,11 +117,18 @@ async function signIn(deps: AuthDeps, p: Presented, type: string) {
     const user = await findUserById(tx, row.user_id);
     if (!user) return { error: authError(403, 'otp_expired', LINK_INVALID) };
     if (banned(user)) return { error: authError(403, 'user_banned', 'User is banned') };
-    return { signedIn: await startSession(tx, user as UserRow, methodFor(type)) };
+    return { done: await then(tx, user) };
   });
   if ('error' in outcome) throw outcome.error;
   if ('pending' in outcome) return 'pending';
-  const { user, sessionId, refresh } = outcome.signedIn;
+  return outcome.done;
+}
+
+/** Uses the link or code and signs its user in (or 'pending', as `redeemed`). */
+async function signIn(deps: AuthDeps, p: Presented, type: string) {
+  const signedIn = await redeemed(deps, p, type, (tx, u) => startSession(tx, u, methodFor(type)));
+  if (signedIn === 'pending') return 'pending';
+  const { user, sessionId, refresh } = signedIn;
   return sessionResponse(deps, user, sessionId, refresh, methodFor(type));
 }
 
@@ -129,17 +142,32 @@ function typesOf(type: string): readonly OneTimeTokenType[] {
 export async function verifyGet(deps: AuthDeps, req: ServiceRequest): Promise<Reply> {
   limitClient(deps, req);
   const type = req.query.get('type') ?? '';
-  const token = req.query.get('token') ?? '';
+  let token = req.query.get('token') ?? '';
   if (!type) throw validationFailed('Verify requires a verification type');
   if (!token) throw validationFailed('Verify requires a token or a token hash');
+  // GoTrue's flow prefix: a PKCE link answers with `?code=` (pkce.ts), errors in the query too.
+  const pkce = token.startsWith(PKCE_PREFIX);
+  if (pkce) token = token.slice(PKCE_PREFIX.length);
   const redirect = resolveRedirect(deps.redirects, req.query.get('redirect_to'));
-  const to = (fragment: URLSearchParams) => {
+  const to = (fragment: URLSearchParams, query?: URLSearchParams) => {
     const url = new URL(redirect);
+    for (const [k, v] of query ?? []) url.searchParams.set(k, v);
     url.hash = fragment.toString();
     return empty(303, { Location: url.href, 'Cache-Control': 'no-store' });
   };
   try {
-    const session = await signIn(deps, { kind: 'link', token, types: typesOf(type) }, type);
+    const presented: Presented = { kind: 'link', token, types: typesOf(type) };
+    if (pkce) {
+      const code = await redeemed(deps, presented, type, (tx, user) =>
+        issueAuthCode(tx, user.id, type),
+      );
+      if (code !== 'pending') {
+        const url = new URL(redirect);
+        url.searchParams.set('code', code);
+        return empty(303, { Location: url.href, 'Cache-Control': 'no-store' });
+      }
+    }
+    const session = pkce ? 'pending' : await signIn(deps, presented, type);
     if (session === 'pending') {
       // As GoTrue's prepRedirectURL: the message in the fragment, and `sb`.
       return to(new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }));
@@ -171,8 +199,9 @@ export async function verifyGet(deps: AuthDeps, req: ServiceRequest): Promise<Re
     if (error) fragment.set('error', error);
     fragment.set('error_code', String(failure.body.code ?? ''));
     fragment.set('error_description', String(failure.body.message ?? ''));
+    const query = pkce ? new URLSearchParams(fragment) : undefined;
     fragment.set('sb', '');
-    const reply = to(fragment);
+    const reply = to(fragment, query);
     const retryAfter = failure.headers['Retry-After'];
     return retryAfter
       ? { ...reply, headers: { ...reply.headers, 'Retry-After': retryAfter } }
