@@ -231,6 +231,54 @@ describe.skipIf(!hasPg15).each([
     expect(rows(await q({ ...admin, aal: 'aal2' }, off))).toEqual([{ id: true }]);
   });
 
+  it('staff who set up a second factor are staff only past it, and the rule holds admins to it', async () => {
+    // A verified TOTP factor, as GoTrue writes one (as supabase_auth_admin).
+    const withFactor = await user(project, 'factor@example.org', 'editor');
+    await withClient(urlFor(cluster.url, 'supabase_auth_admin', project), (c) =>
+      c.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values ($1, $2, '', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+        [randomUUID(), withFactor.sub],
+      ),
+    );
+    const drafts = 'select slug from public.pages';
+    const messages = 'select email from public.contact_messages';
+    const upload = `insert into storage.objects (bucket_id, name, owner_id, metadata)
+      values ('media', $1, $2, '{}')`;
+    // A password alone (aal1), straight to the API: nothing private, no upload.
+    const aal1 = { ...withFactor, aal: 'aal1' as const };
+    expect(rows(await q<{ slug: string }>(aal1, drafts)).map((p) => p.slug)).not.toContain(
+      'annual-report',
+    );
+    expect(rows(await q(aal1, messages))).toEqual([]);
+    expect(refused(await q(aal1, upload, ['f1.png', withFactor.sub]))).toBe('42501');
+    // Past the second factor, staff as before.
+    const aal2 = { ...withFactor, aal: 'aal2' as const };
+    expect(rows(await q<{ slug: string }>(aal2, drafts)).map((p) => p.slug)).toContain(
+      'annual-report',
+    );
+    expect(rows(await q(aal2, messages))).toHaveLength(1);
+    expect(await q(aal2, upload, ['f2.png', withFactor.sub])).not.toHaveProperty('error');
+    // Staff without a factor are not affected by others' factors.
+    expect(rows(await q(editor, messages))).toHaveLength(1);
+
+    // While the rule requires it of admins, an admin without a factor is no admin (the rule
+    // itself stays readable: it is what tells them to set one up); editors are not held to it.
+    const on = 'update public.staff_security set require_admin_mfa = $1 returning id';
+    expect(rows(await q({ ...admin, aal: 'aal2' }, on, [true]))).toEqual([{ id: true }]);
+    try {
+      expect(rows(await q(admin, messages))).toEqual([]);
+      expect(refused(await q(admin, 'select * from public.team_members()'))).toBe('42501');
+      expect(rows(await q(admin, 'select require_admin_mfa from public.staff_security'))).toEqual([
+        { require_admin_mfa: true },
+      ]);
+      expect(rows(await q(editor, messages))).toHaveLength(1);
+    } finally {
+      expect(rows(await q({ ...admin, aal: 'aal2' }, on, [false]))).toEqual([{ id: true }]);
+    }
+    expect(rows(await q(admin, messages))).toHaveLength(1);
+  });
+
   it('answers the service role which migrations are applied (for doctor)', async () => {
     const versions = rows(
       await q<{ version: string }>(service, 'select version from public.applied_migrations()'),
