@@ -18,7 +18,7 @@ import { takeEmailSend } from './email-limit.js';
 import { authError, emailExists } from './errors.js';
 import { sessionAmr } from './factors.js';
 import { resolveRedirect } from './links.js';
-import { expiryText, type Mail } from './mailer.js';
+import { expiryText, linkAndCodeMail, type Mail } from './mailer.js';
 import { type Issued, issue, type StoredToken } from './one-time.js';
 import { actionLink, siteName } from './routes/links.js';
 import type { UserRow } from './users.js';
@@ -36,19 +36,13 @@ export function emailChangeMail(
   site: string,
   expiry: string,
 ): Mail {
-  return {
-    to,
-    subject: 'Confirm your new email address',
-    text: [
-      `Follow this link to confirm ${newEmail} as the new email address of your ${site} account:`,
-      link,
-      '',
-      `Or enter this code: ${otp}`,
-      '',
-      `The link and the code work once and expire in ${expiry}. If you did not ask for this change, ignore this e-mail.`,
-      '',
-    ].join('\n'),
-  };
+  return linkAndCodeMail(to, 'Confirm your new email address', {
+    lead: `Follow this link to confirm ${newEmail} as the new email address of your ${site} account:`,
+    link,
+    otp,
+    expiry,
+    notAsked: 'If you did not ask for this change, ignore this e-mail.',
+  });
 }
 
 /**

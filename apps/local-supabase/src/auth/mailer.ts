@@ -195,6 +195,31 @@ export function recoveryMail(to: string, link: string, siteName: string, expiry:
   };
 }
 
+/**
+ * A mail carrying a one-time link and its code together, as GoTrue's templates can, so verifyOtp
+ * works with either: what to follow the link for, then the code, then how long both last and
+ * what to do if the reader did not ask.
+ */
+export function linkAndCodeMail(
+  to: string,
+  subject: string,
+  mail: { lead: string; link: string; otp: string; expiry: string; notAsked: string },
+): Mail {
+  return {
+    to,
+    subject,
+    text: [
+      mail.lead,
+      mail.link,
+      '',
+      `Or enter this code: ${mail.otp}`,
+      '',
+      `The link and the code work once and expire in ${mail.expiry}. ${mail.notAsked}`,
+      '',
+    ].join('\n'),
+  };
+}
+
 /** GoTrue's "Confirm Your Email", with the code beside the link so verifyOtp can use either. */
 export function confirmationMail(
   to: string,
@@ -203,17 +228,11 @@ export function confirmationMail(
   siteName: string,
   expiry: string,
 ): Mail {
-  return {
-    to,
-    subject: 'Confirm Your Email',
-    text: [
-      `Follow this link to confirm your ${siteName} account:`,
-      link,
-      '',
-      `Or enter this code: ${otp}`,
-      '',
-      `The link and the code work once and expire in ${expiry}. If you did not sign up, ignore this e-mail.`,
-      '',
-    ].join('\n'),
-  };
+  return linkAndCodeMail(to, 'Confirm Your Email', {
+    lead: `Follow this link to confirm your ${siteName} account:`,
+    link,
+    otp,
+    expiry,
+    notAsked: 'If you did not sign up, ignore this e-mail.',
+  });
 }

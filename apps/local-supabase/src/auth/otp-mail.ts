@@ -4,7 +4,7 @@
  * the confirmation e-mail, the magic link mail carries the link and the code together, as
  * GoTrue's templates can, so verifyOtp works with either.
  */
-import type { Mail } from './mailer.js';
+import { linkAndCodeMail, type Mail } from './mailer.js';
 
 export function magicLinkMail(
   to: string,
@@ -13,19 +13,13 @@ export function magicLinkMail(
   siteName: string,
   expiry: string,
 ): Mail {
-  return {
-    to,
-    subject: 'Your Magic Link',
-    text: [
-      `Follow this link to sign in to ${siteName}:`,
-      link,
-      '',
-      `Or enter this code: ${otp}`,
-      '',
-      `The link and the code work once and expire in ${expiry}. If you did not ask to sign in, ignore this e-mail.`,
-      '',
-    ].join('\n'),
-  };
+  return linkAndCodeMail(to, 'Your Magic Link', {
+    lead: `Follow this link to sign in to ${siteName}:`,
+    link,
+    otp,
+    expiry,
+    notAsked: 'If you did not ask to sign in, ignore this e-mail.',
+  });
 }
 
 export function reauthenticationMail(to: string, otp: string, expiry: string): Mail {
