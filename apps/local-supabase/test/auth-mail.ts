@@ -54,3 +54,20 @@ export async function mailCount(server: TestServer, email: string): Promise<numb
   const list = (await (await fetch(`${server.url}/_mail/api/messages`)).json()) as Listed[];
   return list.filter((m) => m.recipients.includes(email)).length;
 }
+
+/**
+ * A raw JSON POST to `/auth/v1/<route>` with the publishable key, for bodies supabase-js would
+ * never send: GoTrue's status and body as they come.
+ */
+export async function postAuth(
+  server: TestServer,
+  route: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${server.url}/auth/v1/${route}`, {
+    method: 'POST',
+    headers: { apikey: server.publishableKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

@@ -9,7 +9,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCount, mailTo } from './auth-mail.js';
+import { mailCount, mailTo, postAuth } from './auth-mail.js';
 import { client, PASSWORD, projectWith, startTestServer, type TestServer } from './helpers.js';
 
 const MAGIC = 'Your Magic Link';
@@ -219,14 +219,7 @@ describe('e-mail OTP and magic links, sign-ups on, confirmations off', () => {
   });
 
   it("refuses malformed requests with GoTrue's bodies", async () => {
-    const post = async (body: unknown) => {
-      const res = await fetch(`${server.url}/auth/v1/otp`, {
-        method: 'POST',
-        headers: { apikey: server.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
+    const post = (body: unknown) => postAuth(server, 'otp', body);
     expect(await post({ email: 'not-an-address' })).toEqual({
       status: 400,
       body: {

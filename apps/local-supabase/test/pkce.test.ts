@@ -8,7 +8,7 @@
 import { rm } from 'node:fs/promises';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTo } from './auth-mail.js';
+import { mailTo, postAuth } from './auth-mail.js';
 import { client, PASSWORD, projectWith, startTestServer, type TestServer } from './helpers.js';
 
 describe('PKCE e-mail flows, sign-ups and confirmations on', () => {
@@ -158,14 +158,7 @@ describe('PKCE e-mail flows, sign-ups and confirmations on', () => {
   });
 
   it("refuses malformed challenges with GoTrue's bodies", async () => {
-    const post = async (body: unknown) => {
-      const res = await fetch(`${server.url}/auth/v1/otp`, {
-        method: 'POST',
-        headers: { apikey: server.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
+    const post = (body: unknown) => postAuth(server, 'otp', body);
     const email = 'pkce-member@example.org';
     expect(await post({ email, code_challenge: 'a'.repeat(43) })).toEqual({
       status: 400,

@@ -8,7 +8,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCount, mailTo } from './auth-mail.js';
+import { mailCount, mailTo, postAuth } from './auth-mail.js';
 import { client, PASSWORD, projectWith, startTestServer, type TestServer } from './helpers.js';
 
 const EXPIRY_SECONDS = 6;
@@ -140,14 +140,7 @@ describe('sign-ups off, confirmations on, secure password change', () => {
   });
 
   it("resend refuses malformed requests with GoTrue's bodies", async () => {
-    const post = async (body: unknown) => {
-      const res = await fetch(`${server.url}/auth/v1/resend`, {
-        method: 'POST',
-        headers: { apikey: server.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
+    const post = (body: unknown) => postAuth(server, 'resend', body);
     expect(await post({ type: 'recovery', email: 'a@example.org' })).toEqual({
       status: 400,
       body: {
