@@ -110,9 +110,9 @@ export default defineConfig({
           // A hang detector, not a budget: starting a server (PGlite, the migrations, the
           // seed) took over 120 s on a 2-core machine at load 20.
           hookTimeout: 300_000,
-          // Two files at a time, each with its own databases in the one cluster: one at a time
-          // kept 0.8 of a core busy (npm test's summary: 157 s of CPU in 195 s).
-          maxWorkers: 2,
+          // One file at a time: the cluster's roles are shared, and two servers building the
+          // platform at once (grants, role settings) collide ("tuple concurrently updated").
+          fileParallelism: false,
         },
       },
       {
