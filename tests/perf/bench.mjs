@@ -122,6 +122,23 @@ function medianRun(results) {
   return byPerformance[Math.floor(byPerformance.length / 2)];
 }
 
+/**
+ * `--detail`: what blocked the main thread on a page (Lighthouse's long tasks, as simulated, and
+ * the script evaluation per file), to see where the blocking time comes from.
+ */
+function printDetail(route, lhr) {
+  const tasks = lhr?.audits['long-tasks']?.details?.items ?? [];
+  console.log(`\n${route}: long tasks (simulated ms, start ms, source)`);
+  for (const task of tasks) {
+    console.log(`  ${Math.round(task.duration)} at ${Math.round(task.startTime)}  ${task.url}`);
+  }
+  const bootup = lhr?.audits['bootup-time']?.details?.items ?? [];
+  console.log(`${route}: script evaluation / parse (simulated ms)`);
+  for (const item of bootup) {
+    console.log(`  ${Math.round(item.scripting)} / ${Math.round(item.scriptParseCompile)}  ${item.url}`);
+  }
+}
+
 const [bare] = await measure(bareClientDir, ['/']);
 const sizes = await measure(webClientDir, routes);
 
@@ -156,7 +173,9 @@ try {
       seo: score('seo'),
       fcp: seconds('first-contentful-paint'),
       lcp: seconds('largest-contentful-paint'),
+      tbt: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
     });
+    if (args.includes('--detail')) printDetail(size.path, lhr);
   }
 } finally {
   await chrome.kill();
@@ -165,13 +184,13 @@ try {
 }
 
 const header =
-  '| route | JS (gzip) | CSS (gzip) | JS ratio to bare | performance | accessibility | best practices | SEO | FCP | LCP |';
+  '| route | JS (gzip) | CSS (gzip) | JS ratio to bare | performance | accessibility | best practices | SEO | FCP | LCP | TBT |';
 console.log(`Bare React + React Router page: ${kb(bare.jsBytes)} JS (gzip)\n`);
 console.log(header);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.route} | ${r.js} | ${r.css} | ${r.ratio} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} s | ${r.lcp} s |`,
+    `| ${r.route} | ${r.js} | ${r.css} | ${r.ratio} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} s | ${r.lcp} s | ${r.tbt} ms |`,
   );
 }
 
