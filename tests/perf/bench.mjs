@@ -135,7 +135,9 @@ function printDetail(route, lhr) {
   const bootup = lhr?.audits['bootup-time']?.details?.items ?? [];
   console.log(`${route}: script evaluation / parse (simulated ms)`);
   for (const item of bootup) {
-    console.log(`  ${Math.round(item.scripting)} / ${Math.round(item.scriptParseCompile)}  ${item.url}`);
+    console.log(
+      `  ${Math.round(item.scripting)} / ${Math.round(item.scriptParseCompile)}  ${item.url}`,
+    );
   }
 }
 
