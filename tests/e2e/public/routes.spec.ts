@@ -39,6 +39,21 @@ for (const route of publicRoutes) {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('© 2024 Hope Relief UK');
       expect(log.errors()).toEqual([]);
+      // Issue 36: an interactive page's held preloads and module were turned on in place after
+      // its first paint, so it holds its module once and nothing held remains; a content page
+      // has neither.
+      const scripts = await page.evaluate(() => ({
+        held: document.querySelectorAll(
+          'script[type="text/x-module-after-paint"], link[rel="x-modulepreload-after-paint"]',
+        ).length,
+        modules: document.querySelectorAll('script[type="module"]').length,
+        hydrated: '__reactRouterDataRouter' in window,
+      }));
+      expect(scripts).toEqual({
+        held: 0,
+        modules: scripts.hydrated ? 1 : 0,
+        hydrated: scripts.hydrated,
+      });
     });
 
     // axe at 320, 375 and 1280 px on one load of each route: tests/e2e/a11y/engines.spec.ts,
