@@ -112,9 +112,19 @@ for (const width of [375, 1280]) {
         await waitForHydration(page);
         const form = page.getByRole('form', { name: appeal.donation.title });
         const amount = form.getByRole('spinbutton');
-        // Scroll the field up under the header first, as a visitor reading on would.
+        // Scroll the field up under the header first, as a visitor reading on would, and stop
+        // there before pressing. The page scrolls smoothly: a press while that scroll is still
+        // under way (CI, 2 cores) had focus move the field clear and the rest of the scroll
+        // carry it back under the header, which is the test's doing, not the page's.
         await amount.evaluate((el) =>
-          window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top),
+          window.scrollTo({
+            top: window.scrollY + el.getBoundingClientRect().top,
+            behavior: 'instant',
+          }),
+        );
+        const underHeader = await settledPlacement(page, amount);
+        expect(underHeader.top, 'the field starts under the header').toBeLessThan(
+          underHeader.headerBottom,
         );
         await form.getByRole('button', { name: 'Donate Now' }).click();
         await expect(amount).toBeFocused();
