@@ -18,6 +18,7 @@ export default {
   // route's module list) was about 4 KB of script on every public page (issue 22). The static
   // export has no server to ask, so it ships the whole manifest with the first page.
   routeDiscovery: staticExport ? { mode: 'initial' } : { mode: 'lazy' },
+  splitRouteModules: false,
   // The site server is TypeScript; each build compiles it beside the site it serves.
   async buildEnd() {
     const { bundleSiteServer } = await import('./server/bundle.mjs');

@@ -6,15 +6,20 @@ import {
   AFTER_PAINT_SCRIPT,
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
+  DEFERRED_SCRIPT_TYPE,
   hydrateAfterPaint,
 } from './paint-first';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 const MODULE_BODY = 'import "/assets/entry.js";\nimport * as route0 from "/assets/root.js";';
+/** The start of React Router's `<ScrollRestoration>` script, as it renders it. */
+const SCROLL_BODY =
+  '((storageKey, restoreKey) => {\n\t\tif (!window.history.state || !window.history.state.key) {}\n\t})("react-router-scroll-positions", null)';
 
 /** A document shaped as React Router renders a public page (preloads, then the module script). */
 const document = (extra = '') =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site.css"/></head><body><main><h1>Hope</h1></main>` +
+  `<script nonce="${NONCE}">${SCROLL_BODY}</script>` +
   `<link rel="modulepreload" href="/assets/entry.js" nonce="${NONCE}"/>` +
   `<link rel="modulepreload" href="/assets/root.js" nonce="${NONCE}"/>` +
   `<link rel="modulepreload" href="/assets/entry.js" nonce="${NONCE}"/>` +
@@ -47,7 +52,15 @@ describe('paint first, then hydrate (issue 36)', () => {
       `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.js"/><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root.js"/>`,
     );
     expect(AFTER_PAINT_SCRIPT).toContain(`link[rel="${DEFERRED_PRELOAD_REL}"]`);
-    expect(AFTER_PAINT_SCRIPT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    expect(AFTER_PAINT_SCRIPT).toContain(`"${DEFERRED_MODULE_TYPE}"`);
+  });
+
+  it("holds React Router's scroll restoration byte for byte, for the waiting script to run", () => {
+    expect(html).toContain(
+      `<script nonce="${NONCE}" type="${DEFERRED_SCRIPT_TYPE}">${SCROLL_BODY}</script>`,
+    );
+    expect(html).not.toContain(`<script nonce="${NONCE}">((storageKey`);
+    expect(AFTER_PAINT_SCRIPT).toContain(`"${DEFERRED_SCRIPT_TYPE}"`);
   });
 
   it('ends the body with the waiting script', () => {
@@ -61,6 +74,7 @@ describe('paint first, then hydrate (issue 36)', () => {
     // list that text's hash, as it lists every inline script that carries the render's nonce.
     const hashes = inlineScriptHashes(html, NONCE);
     expect(hashes).toContain(`'sha256-${sha(MODULE_BODY)}'`);
+    expect(hashes).toContain(`'sha256-${sha(SCROLL_BODY)}'`);
     expect(hashes).toContain(`'sha256-${sha(AFTER_PAINT_SCRIPT)}'`);
   });
 

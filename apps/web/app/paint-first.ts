@@ -44,13 +44,33 @@ export const DEFERRED_PRELOAD_REL = 'x-modulepreload-after-paint';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const HYDRATION_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
 
+/** The type React Router's scroll-restoration script waits under, when it is held (below). */
+export const DEFERRED_SCRIPT_TYPE = 'text/x-script-after-paint';
+
+/**
+ * React Router's `<ScrollRestoration>` script: on a first visit it gives the history entry a key
+ * (`history.replaceState`), on a reload or a return it scrolls to where the visitor was. Run
+ * while the document is parsed, that `replaceState` took 14-21 ms on the volunteer page (its date
+ * input makes the call lay out what has been parsed so far), against about 1 ms once the page is
+ * laid out: the longest task Lighthouse still counted there (issue 36).
+ */
+const SCROLL_RESTORATION =
+  /<script nonce="([^"]*)">(\(\(storageKey, restoreKey\) =>[\s\S]*?)<\/script>/g;
+
 /**
  * The waiting script (ES5, short: it is JavaScript every interactive page runs). It starts
  * hydration once, on the first of: the first contentful paint; the page being hidden (nothing will
  * paint, so nothing to wait for); five seconds. A browser that reports no paint timing starts it
- * the frame after the next one instead.
+ * after the next frame instead.
+ *
+ * The held scroll-restoration script runs at once, before the first paint, when the history entry
+ * already has a state (a reload or a return: there may be a position to restore, and it calls no
+ * `replaceState`); otherwise first thing when hydration starts, before the module reads the key.
+ * On a first visit the entry gets its state here, in one `replaceState`: the scroll script's key
+ * and the index React Router's history would otherwise add with a second call when it starts
+ * (`idx`, which it reads back and then leaves alone). Each call measured 1-14 ms on these pages.
  */
-export const AFTER_PAINT_SCRIPT = `(function(){var d=document,s;function go(){if(s)return;s=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){setTimeout(function(){l.rel="modulepreload"})});setTimeout(function(){var b=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');b.type="module";b.text=b.text})}if(d.visibilityState!="visible")return go();d.addEventListener("visibilitychange",go);setTimeout(go,5e3);var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(go)})})()`;
+export const AFTER_PAINT_SCRIPT = `(function(){var d=document,P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,s,h=history.state;function on(y,x){var b=d.querySelector('script[type="'+x+'"]');if(b)b.type=y,b.text=b.text}function go(){if(s)return;s=1;h||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"");on("","${DEFERRED_SCRIPT_TYPE}");d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){setTimeout(function(){l.rel="modulepreload"})});setTimeout(function(){on("module","${DEFERRED_MODULE_TYPE}")})}h&&on("","${DEFERRED_SCRIPT_TYPE}");if(d.hidden)return go();d.addEventListener("visibilitychange",go);setTimeout(go,5e3);t&&t.indexOf("paint")>=0?new P(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(function(){setTimeout(go)})})()`;
 
 /**
  * The document with its hydration held until after the first paint, or unchanged when it does
@@ -70,6 +90,11 @@ export function hydrateAfterPaint(html: string): string {
       HYDRATION_MODULE,
       (_whole, scriptNonce: string, body: string) =>
         `<script nonce="${scriptNonce}" type="${DEFERRED_MODULE_TYPE}">${body}</script>`,
+    )
+    .replace(
+      SCROLL_RESTORATION,
+      (_whole, scriptNonce: string, body: string) =>
+        `<script nonce="${scriptNonce}" type="${DEFERRED_SCRIPT_TYPE}">${body}</script>`,
     );
   const end = rewritten.lastIndexOf('</body>');
   return `${rewritten.slice(0, end)}<script nonce="${nonce}">${AFTER_PAINT_SCRIPT}</script>${rewritten.slice(end)}`;

@@ -67,11 +67,22 @@ const APP_SCRIPT = 'script[type="module"], script[type="text/x-module-after-pain
  * then), or, for a content page sent as HTML and CSS only (issue 22), it has no app to hydrate.
  */
 export async function waitForHydration(page: Page) {
+  // The router exists before React has committed anything; React Router's scroll restoration
+  // (in the root layout, outside the page's boundaries) sets `history.scrollRestoration` in an
+  // effect, once the root has committed.
   await page.waitForFunction(
-    (selector) => '__reactRouterDataRouter' in window || !document.querySelector(selector),
+    (selector) =>
+      ('__reactRouterDataRouter' in window && history.scrollRestoration === 'manual') ||
+      !document.querySelector(selector),
     APP_SCRIPT,
   );
   await page.waitForLoadState('networkidle');
+  // The page's own boundaries (header, page, footer, sections) hydrate after the root, each in
+  // tasks of their own at idle priority: wait for the main thread to go idle once, so a press
+  // lands on a page React has finished with, as a visitor's would after reading.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })),
+  );
 }
 
 /** Whether the page runs the app (React Router's scripts) rather than being HTML and CSS only. */

@@ -47,6 +47,16 @@ async function settledPlacement(page: Page, target: Locator | 'focused'): Promis
   return previous;
 }
 
+/**
+ * Presses `target` once it is in view (centred, instantly) and the page has stopped moving, so
+ * that the press itself scrolls nothing and what is measured is only the page's own scrolling.
+ */
+async function pressWhereItIs(page: Page, target: Locator) {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await settledPlacement(page, target);
+  await target.click();
+}
+
 function expectClearOfHeader(placement: Placement, what: string) {
   expect(placement.top, `${what}: top edge against the header's bottom`).toBeGreaterThanOrEqual(
     placement.headerBottom,
@@ -88,7 +98,7 @@ for (const width of [375, 1280]) {
       await page.goto('/contact');
       await waitForHydration(page);
       const form = page.getByRole('form', { name: 'Send Us a Message' });
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      await pressWhereItIs(page, form.getByRole('button', { name: 'Send Message' }));
       await summaryAndLinks(page, form);
     });
 
@@ -100,7 +110,7 @@ for (const width of [375, 1280]) {
       const form = page.getByRole('form').filter({
         has: page.getByRole('button', { name: 'Submit Application' }),
       });
-      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await pressWhereItIs(page, form.getByRole('button', { name: 'Submit Application' }));
       await summaryAndLinks(page, form);
     });
 
@@ -112,21 +122,21 @@ for (const width of [375, 1280]) {
         await waitForHydration(page);
         const form = page.getByRole('form', { name: appeal.donation.title });
         const amount = form.getByRole('spinbutton');
-        // Scroll the field up under the header first, as a visitor reading on would, and stop
-        // there before pressing. The page scrolls smoothly: a press while that scroll is still
-        // under way (CI, 2 cores) had focus move the field clear and the rest of the scroll
-        // carry it back under the header, which is the test's doing, not the page's.
+        // Scroll the field up under the header first, as a visitor reading on would, with the
+        // button in view, and stop there before pressing.
         await amount.evaluate((el) =>
           window.scrollTo({
             top: window.scrollY + el.getBoundingClientRect().top,
             behavior: 'instant',
           }),
         );
+        const donate = form.getByRole('button', { name: 'Donate Now' });
+        await donate.evaluate((el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
         const underHeader = await settledPlacement(page, amount);
         expect(underHeader.top, 'the field starts under the header').toBeLessThan(
           underHeader.headerBottom,
         );
-        await form.getByRole('button', { name: 'Donate Now' }).click();
+        await donate.click();
         await expect(amount).toBeFocused();
         expectClearOfHeader(await settledPlacement(page, 'focused'), 'amount field');
       });
@@ -134,7 +144,10 @@ for (const width of [375, 1280]) {
       test(`${appeal.path}: the #donate anchor lands below the header`, async ({ page }) => {
         await page.goto(appeal.path);
         await waitForHydration(page);
-        await page.locator('section').first().getByRole('link', { name: 'Donate Now' }).click();
+        await pressWhereItIs(
+          page,
+          page.locator('section').first().getByRole('link', { name: 'Donate Now' }),
+        );
         await expect(page).toHaveURL(/#donate$/);
         const target = page.locator('#donate');
         // The form is taller than a phone's screen: its top edge is what must show.
@@ -149,7 +162,8 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto('/about');
       await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
       await expect(skip).toBeFocused();
@@ -176,8 +190,12 @@ for (const width of [375, 1280]) {
       const name = form.getByRole('textbox').first();
       // Put the name field just under the header, then Shift+Tab from the field after it.
       await name.evaluate((el) =>
-        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 20),
+        window.scrollTo({
+          top: window.scrollY + el.getBoundingClientRect().top - 20,
+          behavior: 'instant',
+        }),
       );
+      await settledPlacement(page, name);
       await form
         .getByRole('textbox')
         .nth(1)

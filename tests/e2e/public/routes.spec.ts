@@ -44,7 +44,7 @@ for (const route of publicRoutes) {
       // has neither.
       const scripts = await page.evaluate(() => ({
         held: document.querySelectorAll(
-          'script[type="text/x-module-after-paint"], link[rel="x-modulepreload-after-paint"]',
+          'script[type="text/x-module-after-paint"], script[type="text/x-script-after-paint"], link[rel="x-modulepreload-after-paint"]',
         ).length,
         modules: document.querySelectorAll('script[type="module"]').length,
         hydrated: '__reactRouterDataRouter' in window,

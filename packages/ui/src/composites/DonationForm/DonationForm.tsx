@@ -9,7 +9,7 @@ import {
   formatGBP,
   sanitizeAsTyped,
 } from '@charitykit/content';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormShell, fieldId, useFormId } from '../../components/Form/FormShell';
 import type { HeadingLevel } from '../../components/Heading';
@@ -73,6 +73,14 @@ export function DonationForm({
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [donated, setDonated] = useState(false);
+  // Counts refused submits: each one moves focus to the input once its message is on the page.
+  const [refused, setRefused] = useState(0);
+
+  // Focus lands after the message is rendered: the input it describes is read out with it, and
+  // nothing above the input moves after the browser has scrolled it clear of the fixed header.
+  useLayoutEffect(() => {
+    if (refused > 0) inputRef.current?.focus();
+  }, [refused]);
 
   function changeAmount(next: string) {
     setAmount(sanitizeAsTyped(next));
@@ -86,7 +94,7 @@ export function DonationForm({
       setError(check.message);
       setDonated(false);
       // The message is tied to the input, so focusing it reads the message out.
-      inputRef.current?.focus();
+      setRefused((count) => count + 1);
       return;
     }
     await onDonate(check.data);
