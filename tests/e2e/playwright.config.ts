@@ -16,12 +16,8 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_MAIL_STARTED) {
   startMailServer();
 }
 
-/**
- * Specs that must not run beside the others (see the project "after-parallel"): two-factor
- * sign-in required of every admin; a Donation Page, which turns every visitor's Donate buttons
- * into links while it is set (the public journeys press those buttons).
- */
-const afterParallel = /(admin\/two-factor-required|donation-page)\.spec\.ts$/;
+/** Specs that must not run beside the others (see the project "after-parallel"). */
+const afterParallel = /admin\/two-factor-required\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
