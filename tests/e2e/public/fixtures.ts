@@ -76,13 +76,27 @@ export async function waitForHydration(page: Page) {
       !document.querySelector(selector),
     APP_SCRIPT,
   );
-  await page.waitForLoadState('networkidle');
-  // The page's own boundaries (header, page, footer, sections) hydrate after the root, each in
-  // tasks of their own at idle priority: wait for the main thread to go idle once, so a press
-  // lands on a page React has finished with, as a visitor's would after reading.
-  await page.evaluate(
-    () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })),
+  // The page's own boundaries (header, page, footer, sections) hydrate after the root, each in a
+  // task of its own, later the busier the machine: wait until every element a visitor can see is
+  // one React has hydrated (it keeps its fiber on the element), so a press lands on a page React
+  // has finished with, as a visitor's would after reading. Left out: hidden elements (the home
+  // page's Make a Donation panel stays dehydrated by design below extra-wide screens, and no one
+  // can press what is not shown) and what hydrates only when wanted (the home page's sign-up
+  // card, `data-hydrates="when-wanted"`, once it nears the screen or is focused or pressed).
+  await page.waitForFunction(
+    (selector) => {
+      if (!document.querySelector(selector)) return true;
+      for (const el of document.body.querySelectorAll('*')) {
+        if (el.tagName === 'SCRIPT' || !el.checkVisibility()) continue;
+        if (el.closest('[data-hydrates="when-wanted"]')) continue;
+        if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return false;
+      }
+      return true;
+    },
+    APP_SCRIPT,
+    { polling: 100 },
   );
+  await page.waitForLoadState('networkidle');
 }
 
 /** Whether the page runs the app (React Router's scripts) rather than being HTML and CSS only. */

@@ -66,13 +66,27 @@ function expectClearOfHeader(placement: Placement, what: string) {
   );
 }
 
+/**
+ * Where `target` comes to rest must be clear of the header. The site scrolls smoothly (the root's
+ * `scroll-behavior`, unless the visitor asks for reduced motion), so the browser's own scroll to a
+ * focused element or an anchor is an animation, and on a busy machine its first frame can come
+ * later than two samples 100 ms apart: a page that has not started moving looks settled. So the
+ * resting place is measured again until it is clear or 10 s have passed; one that never scrolls
+ * still fails, with the last placement in the message.
+ */
+async function expectComesToRestClear(page: Page, target: Locator | 'focused', what: string) {
+  await expect(async () => {
+    expectClearOfHeader(await settledPlacement(page, target), what);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** After a failed submit: the focused summary, then each field its links lead to. */
 async function summaryAndLinks(page: Page, form: Locator) {
   // Validation runs after the click returns: wait for the summary to take focus before measuring
   // it and counting its links (a count does not wait).
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  expectClearOfHeader(await settledPlacement(page, 'focused'), 'focused error summary');
+  await expectComesToRestClear(page, 'focused', 'focused error summary');
   const links = summary.getByRole('link');
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
@@ -84,7 +98,7 @@ async function summaryAndLinks(page: Page, form: Locator) {
     const focused = page.locator(':focus');
     await expect(focused).not.toHaveCount(0);
     expect(await form.locator(':focus').count(), `${name}: focus stays in the form`).toBe(1);
-    expectClearOfHeader(await settledPlacement(page, 'focused'), `field for "${name}"`);
+    await expectComesToRestClear(page, 'focused', `field for "${name}"`);
   }
 }
 
@@ -138,7 +152,7 @@ for (const width of [375, 1280]) {
         );
         await donate.click();
         await expect(amount).toBeFocused();
-        expectClearOfHeader(await settledPlacement(page, 'focused'), 'amount field');
+        await expectComesToRestClear(page, 'focused', 'amount field');
       });
 
       test(`${appeal.path}: the #donate anchor lands below the header`, async ({ page }) => {
@@ -150,10 +164,13 @@ for (const width of [375, 1280]) {
         );
         await expect(page).toHaveURL(/#donate$/);
         const target = page.locator('#donate');
-        // The form is taller than a phone's screen: its top edge is what must show.
-        const placement = await settledPlacement(page, target);
-        expect(placement.top).toBeGreaterThanOrEqual(placement.headerBottom);
-        expect(placement.top).toBeLessThan(placement.viewportHeight);
+        // The form is taller than a phone's screen: its top edge is what must show, once the
+        // smooth scroll to it has come to rest (see expectComesToRestClear).
+        await expect(async () => {
+          const placement = await settledPlacement(page, target);
+          expect(placement.top).toBeGreaterThanOrEqual(placement.headerBottom);
+          expect(placement.top).toBeLessThan(placement.viewportHeight);
+        }).toPass({ timeout: 10_000 });
       });
     }
 
@@ -180,7 +197,7 @@ for (const width of [375, 1280]) {
       await page.keyboard.press('Enter');
       await expect(page.locator('main')).toBeFocused();
       const heading = page.locator('main h1').first();
-      expectClearOfHeader(await settledPlacement(page, heading), 'the first heading of main');
+      await expectComesToRestClear(page, heading, 'the first heading of main');
     });
 
     test('tabbing backwards to a link under the header scrolls it clear', async ({ page }) => {
@@ -202,10 +219,7 @@ for (const width of [375, 1280]) {
         .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
       await page.keyboard.press('Shift+Tab');
       await expect(name).toBeFocused();
-      expectClearOfHeader(
-        await settledPlacement(page, 'focused'),
-        'the name field reached by Shift+Tab',
-      );
+      await expectComesToRestClear(page, 'focused', 'the name field reached by Shift+Tab');
     });
   });
 }

@@ -45,8 +45,10 @@ export function HomeSignUp() {
     };
   }, []);
   const Form = ServerSignUpForm ?? ClientSignUpForm;
+  // data-hydrates names the wait for readers (and for the e2e journeys' hydration check,
+  // tests/e2e/public/fixtures.ts): what is inside is the server's until it is wanted.
   return (
-    <div ref={ref} className={styles.inlineSignUp}>
+    <div ref={ref} className={styles.inlineSignUp} data-hydrates="when-wanted">
       <Suspense fallback={null}>
         <Form result={undefined} />
       </Suspense>
