@@ -17,7 +17,7 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_MAIL_STARTED) {
 }
 
 /** Specs that must not run beside the others (see the project "after-parallel"). */
-const afterParallel = /admin\/two-factor-required\.spec\.ts$/;
+const afterParallel = /(admin\/two-factor-required|donation-page)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -40,10 +40,13 @@ export default defineConfig({
       },
       testIgnore: afterParallel,
     },
-    // Journeys that change a rule every staff member meets (issue 38: two-factor sign-in
-    // required of admins, the shared e2e admin too) run once the parallel ones are done.
+    // Journeys that change what every other journey meets run once the parallel ones are done,
+    // one at a time (they would meet each other too): a rule every staff member meets (issue 38:
+    // two-factor sign-in required of admins, the shared e2e admin too), and a Donation Page,
+    // which while it is set turns every Donate button on the public site into a link.
     {
       name: 'after-parallel',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -81,10 +81,10 @@ describe('uploads are refused before they are read, and memory stays bounded', (
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssBytes(pid));
     }, 50);
+    // Stopped however the uploads end: a sampler left running reads a stopped server's /proc.
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) => upload(server.url, anonKey, `big-${i}.png`)),
-    );
-    clearInterval(sampler);
+    ).finally(() => clearInterval(sampler));
     peak = Math.max(peak, rssBytes(pid));
     for (const r of results) {
       expect(r.status).toBe(400);
