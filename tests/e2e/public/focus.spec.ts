@@ -67,17 +67,26 @@ function expectClearOfHeader(placement: Placement, what: string) {
 }
 
 /**
- * Where `target` comes to rest must be clear of the header. The site scrolls smoothly (the root's
+ * Runs `check` on where `target` comes to rest. The site scrolls smoothly (the root's
  * `scroll-behavior`, unless the visitor asks for reduced motion), so the browser's own scroll to a
  * focused element or an anchor is an animation, and on a busy machine its first frame can come
  * later than two samples 100 ms apart: a page that has not started moving looks settled. So the
- * resting place is measured again until it is clear or 10 s have passed; one that never scrolls
- * still fails, with the last placement in the message.
+ * resting place is measured again until `check` passes or 10 s have passed; a page that never
+ * scrolls still fails, with the last placement in the message.
  */
+async function expectAtRest(
+  page: Page,
+  target: Locator | 'focused',
+  check: (placement: Placement) => void,
+) {
+  await expect(async () => check(await settledPlacement(page, target))).toPass({
+    timeout: 10_000,
+  });
+}
+
+/** Where `target` comes to rest is clear of the header (see expectAtRest). */
 async function expectComesToRestClear(page: Page, target: Locator | 'focused', what: string) {
-  await expect(async () => {
-    expectClearOfHeader(await settledPlacement(page, target), what);
-  }).toPass({ timeout: 10_000 });
+  await expectAtRest(page, target, (placement) => expectClearOfHeader(placement, what));
 }
 
 /** After a failed submit: the focused summary, then each field its links lead to. */
@@ -165,12 +174,11 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(/#donate$/);
         const target = page.locator('#donate');
         // The form is taller than a phone's screen: its top edge is what must show, once the
-        // smooth scroll to it has come to rest (see expectComesToRestClear).
-        await expect(async () => {
-          const placement = await settledPlacement(page, target);
+        // smooth scroll to it has come to rest.
+        await expectAtRest(page, target, (placement) => {
           expect(placement.top).toBeGreaterThanOrEqual(placement.headerBottom);
           expect(placement.top).toBeLessThan(placement.viewportHeight);
-        }).toPass({ timeout: 10_000 });
+        });
       });
     }
 
