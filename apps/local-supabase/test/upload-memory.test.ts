@@ -7,6 +7,7 @@
 
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -92,4 +93,44 @@ describe('uploads are refused before they are read, and memory stays bounded', (
     }
     expect((peak - before) / MiB).toBeLessThan(100);
   }, 120_000);
+
+  it('a refused upload is answered whole, and the sender may keep writing until it has read it', async () => {
+    // Node closes a `Connection: close` socket once the answer is flushed; with the body unread,
+    // that close is a reset, and a sender still writing got EPIPE (1 run in 6) and could lose the
+    // answer. The server half-closes instead and lets the sender finish.
+    const { host, port } = new URL(server.url);
+    const socket = connect({
+      host: host.replace(/:\d+$/, ''),
+      port: Number(port),
+      allowHalfOpen: true,
+    });
+    const received: Buffer[] = [];
+    socket.on('data', (d: Buffer) => received.push(d));
+    const closed = new Promise<Error | undefined>((resolve) => {
+      socket.on('error', resolve);
+      socket.on('close', () => resolve(undefined));
+    });
+    const write = (data: string | Buffer) =>
+      new Promise<void>((resolve, reject) =>
+        socket.write(data, (e) => (e ? reject(e) : resolve())),
+      );
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    await write(
+      `POST /storage/v1/object/media/late.png HTTP/1.1\r\nHost: ${host}\r\napikey: ${anonKey}\r\n` +
+        `Authorization: Bearer ${anonKey}\r\nContent-Type: image/png\r\nContent-Length: ${50 * MiB}\r\n\r\n`,
+    );
+    await write(CHUNK);
+    await expect
+      .poll(() => Buffer.concat(received).toString(), { timeout: 10_000 })
+      .toContain('AccessDenied');
+    // The answer has arrived and the server has half-closed: the sender writes on, as a client
+    // mid-upload does, and nothing resets the connection.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 4; i++) await write(CHUNK);
+    socket.end();
+    expect(await closed).toBeUndefined();
+    const answer = Buffer.concat(received).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  }, 60_000);
 });

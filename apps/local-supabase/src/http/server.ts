@@ -116,11 +116,16 @@ function leaveBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   req.on('data', () => {});
   req.pause();
   res.setHeader('Connection', 'close');
-  res.once('finish', () => {
-    const socket = req.socket;
+  // After an answer that says `Connection: close`, Node's server calls the socket's
+  // `destroySoon()`: it closes the socket as soon as the answer is flushed, and closing a socket
+  // with unread bytes sends a reset, which can reach the client before it has read the answer
+  // (its next write fails with EPIPE, and the answer may be lost). This socket only half-closes
+  // instead, and lingers until the client closes or the time is up.
+  const socket = req.socket;
+  socket.destroySoon = () => {
     socket.end();
     setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS).unref();
-  });
+  };
 }
 
 function isAbort(e: unknown): boolean {
