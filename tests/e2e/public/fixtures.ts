@@ -77,19 +77,51 @@ export async function waitForHydration(page: Page) {
     APP_SCRIPT,
   );
   // The page's own boundaries (header, page, footer, sections) hydrate after the root, each in a
-  // task of its own, later the busier the machine: wait until every element a visitor can see is
-  // one React has hydrated (it keeps its fiber on the element), so a press lands on a page React
-  // has finished with, as a visitor's would after reading. Left out: hidden elements (the home
-  // page's Make a Donation panel stays dehydrated by design below extra-wide screens, and no one
-  // can press what is not shown) and what hydrates only when wanted (the home page's sign-up
-  // card, `data-hydrates="when-wanted"`, once it nears the screen or is focused or pressed).
+  // pass and a commit of its own, at React's lowest priority, later the busier the machine: wait
+  // until React's committed tree holds no boundary still dehydrated, so a press lands on a page
+  // React has finished with (its effects run: the hero's images, the carousels' controls), as a
+  // visitor's would after reading. An element carrying React's fiber is not enough: React puts
+  // it there while it renders, and a render can be set aside before it commits. Left out:
+  // boundaries whose content no one can see (the home page's Make a Donation panel stays
+  // dehydrated by design below extra-wide screens) and what hydrates only when wanted (the home
+  // page's sign-up card, `data-hydrates="when-wanted"`, once it nears the screen or is focused).
   await page.waitForFunction(
     (selector) => {
       if (!document.querySelector(selector)) return true;
-      for (const el of document.body.querySelectorAll('*')) {
-        if (el.tagName === 'SCRIPT' || !el.checkVisibility()) continue;
-        if (el.closest('[data-hydrates="when-wanted"]')) continue;
-        if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return false;
+      type Fiber = {
+        tag: number;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        memoizedState: { dehydrated?: Comment | null } | null;
+      };
+      const containerKey = Object.keys(document).find((key) => key.startsWith('__reactContainer$'));
+      if (!containerKey) return false;
+      const hostRoot = (
+        document as unknown as Record<string, { stateNode: { current: Fiber } } | undefined>
+      )[containerKey];
+      if (!hostRoot) return false;
+      /** Whether a dehydrated boundary's server HTML has an element a visitor can see. */
+      const showsSomething = (start: Comment): boolean => {
+        if (start.parentElement?.closest('[data-hydrates="when-wanted"]')) return false;
+        let depth = 0;
+        for (let node = start.nextSibling; node; node = node.nextSibling) {
+          if (node instanceof Comment) {
+            if (node.data.startsWith('$')) depth += 1;
+            else if (node.data === '/$' && depth-- === 0) return false;
+          } else if (node instanceof Element && node.checkVisibility()) {
+            return true;
+          }
+        }
+        return false;
+      };
+      const SUSPENSE = 13;
+      const pending: Fiber[] = [hostRoot.stateNode.current];
+      while (pending.length > 0) {
+        const fiber = pending.pop() as Fiber;
+        const dehydrated = fiber.tag === SUSPENSE ? fiber.memoizedState?.dehydrated : null;
+        if (dehydrated && showsSomething(dehydrated)) return false;
+        if (fiber.child) pending.push(fiber.child);
+        if (fiber.sibling) pending.push(fiber.sibling);
       }
       return true;
     },
