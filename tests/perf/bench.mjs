@@ -132,6 +132,13 @@ function printDetail(route, lhr) {
   for (const task of tasks) {
     console.log(`  ${Math.round(task.duration)} at ${Math.round(task.startTime)}  ${task.url}`);
   }
+  // Lighthouse 13 names the element in its LCP breakdown insight, beside the breakdown table.
+  const lcp = (lhr?.audits['lcp-breakdown-insight']?.details?.items ?? []).find(
+    (item) => item.type === 'node',
+  );
+  console.log(
+    `${route}: largest contentful paint: ${lcp ? `${lcp.selector} "${lcp.nodeLabel}"` : '(none found)'}`,
+  );
   const bootup = lhr?.audits['bootup-time']?.details?.items ?? [];
   console.log(`${route}: script evaluation / parse (simulated ms)`);
   for (const item of bootup) {

@@ -115,13 +115,22 @@ export async function waitForHydration(page: Page) {
         return false;
       };
       const SUSPENSE = 13;
+      let boundaries = 0;
       const pending: Fiber[] = [hostRoot.stateNode.current];
       while (pending.length > 0) {
         const fiber = pending.pop() as Fiber;
+        if (fiber.tag === SUSPENSE) boundaries += 1;
         const dehydrated = fiber.tag === SUSPENSE ? fiber.memoizedState?.dehydrated : null;
         if (dehydrated && showsSomething(dehydrated)) return false;
         if (fiber.child) pending.push(fiber.child);
         if (fiber.sibling) pending.push(fiber.sibling);
+      }
+      // The server's HTML has boundaries (the frame's header, page and footer): a tree showing
+      // none has not committed yet, or React's internals are no longer what this reads, and
+      // the wait fails rather than passing on nothing.
+      const markers = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+      for (let node = markers.nextNode(); node; node = markers.nextNode()) {
+        if ((node as Comment).data === '$') return boundaries > 0;
       }
       return true;
     },

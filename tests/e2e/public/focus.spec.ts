@@ -231,3 +231,30 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('a page that arrives with its answer focused lands on it at once, clear of the header; other pages glide', async ({
+  page,
+}) => {
+  // Issue 36: the browser's scroll to an answer focused from the HTML is not one the visitor
+  // asked for, so it does not animate past the page (the glide painted the page late, as
+  // Lighthouse counted it). In-page links elsewhere still glide.
+  await page.goto('/contact');
+  const behaviour = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behaviour()).toBe('smooth');
+  for (const path of ['/contact/sent', '/volunteer/sent']) {
+    await page.goto(path);
+    // The answer the server rendered (its success message), focused by the browser from the HTML.
+    const answer = page.locator('main [autofocus]');
+    await expect(answer).toHaveCount(1);
+    await expect(answer).toBeFocused();
+    await expect(answer).not.toBeEmpty();
+    expect(await behaviour(), path).toBe('auto');
+    // Already at rest when the page has loaded: no glide to wait for.
+    const placement = await page.evaluate(placementIn, undefined);
+    expect(placement.top, `${path}: the answer is clear of the header`).toBeGreaterThanOrEqual(
+      placement.headerBottom,
+    );
+    expect(placement.bottom).toBeLessThanOrEqual(placement.viewportHeight);
+  }
+});
